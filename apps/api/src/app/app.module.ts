@@ -1,0 +1,31 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ConfigModule, type AppConfig } from '@shop/api/config';
+import { ContactModule } from '@shop/api/contact';
+import { DatabaseModule } from '@shop/api/database';
+import { HealthModule } from '@shop/api/health';
+import { ApiExceptionFilter, requestLoggingOptions } from '@shop/api/http';
+import { NotifyModule } from '@shop/api/notify';
+import { OrdersModule } from '@shop/api/orders';
+import { SecurityModule } from '@shop/api/security';
+import { LoggerModule } from 'nestjs-pino';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(requestLoggingOptions(config)),
+        DatabaseModule,
+        SecurityModule,
+        HealthModule,
+        NotifyModule,
+        ContactModule,
+        OrdersModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+    };
+  }
+}

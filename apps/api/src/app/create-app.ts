@@ -1,0 +1,41 @@
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '@shop/api/config';
+import { registerWebApp } from '@shop/api/http';
+import { registerSecurityHeaders } from '@shop/api/security';
+import { registerVisitorCookies, resolveCookieSecret } from '@shop/api/visitor';
+import { Logger } from 'nestjs-pino';
+import { registerApiDocs } from './api-docs';
+import { AppModule } from './app.module';
+
+/** Largest request body accepted; the biggest legitimate one (a 50-line order) is far smaller. */
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+/** Builds the whole server (API + storefront) without listening, so tests drive the same app as production. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const cookieSecret = resolveCookieSecret(config);
+  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES });
+  // JSON only: Fastify's own JSON parser stays, its text/plain parser goes, and Nest's
+  // urlencoded parser is never added (bodyParser: false), so any other type is a 415.
+  adapter.getInstance().removeContentTypeParser('text/plain');
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
+  );
+  await registerSecurityHeaders(app, config);
+  await registerVisitorCookies(app.getHttpAdapter().getInstance(), cookieSecret);
+  registerApiDocs(app);
+  if (config.webDir) await registerWebApp(app.getHttpAdapter().getInstance(), config.webDir);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  // Start-up logs were buffered until the pino logger took over; tests never call listen(),
+  // which would flush them, so flush here and log the same way with or without a socket.
+  app.flushLogs();
+  return app;
+}

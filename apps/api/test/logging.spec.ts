@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import request from 'supertest';
+import { line, order } from './support/payloads';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** Everything the process writes to stdout/stderr (pino writes to the file descriptors directly). */
+function captureOutput(): { text: () => string; restore: () => void } {
+  const chunks: string[] = [];
+  const keep = (data: unknown) => chunks.push(typeof data === 'string' ? data : Buffer.from(data as Uint8Array).toString());
+  const spies = [
+    jest.spyOn(fs, 'write').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+      keep(data);
+      const callback = rest.find((arg) => typeof arg === 'function') as ((e: null, n: number) => void) | undefined;
+      const length = typeof data === 'string' ? Buffer.byteLength(data) : (data as Uint8Array).length;
+      callback?.(null, length);
+    }) as never),
+    jest.spyOn(fs, 'writeSync').mockImplementation(((_fd: number, data: unknown) => {
+      keep(data);
+      return typeof data === 'string' ? Buffer.byteLength(data) : (data as Uint8Array).length;
+    }) as never),
+    jest.spyOn(process.stdout, 'write').mockImplementation(((data: unknown) => keep(data) !== 0) as never),
+    jest.spyOn(process.stderr, 'write').mockImplementation(((data: unknown) => keep(data) !== 0) as never),
+  ];
+  return { text: () => chunks.join(''), restore: () => spies.forEach((spy) => spy.mockRestore()) };
+}
+
+describe('logs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const startup = captureOutput(); // start-up lines are not under test; keep them off the console
+    try {
+      t = await createTestApp({ LOG_LEVEL: 'trace' });
+    } finally {
+      startup.restore();
+    }
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('record each request but never an email, a name or a message', async () => {
+    const output = captureOutput();
+    try {
+      await request(t.server).post('/api/notify').send({ email: 'zq-private-mail@example.com' }).expect(201);
+      await request(t.server).post('/api/notify').send({ email: 'zq-not-an-address' }).expect(400);
+      await request(t.server).post('/api/contact').send({ name: 'Zq Private Name', email: 'zq-contact@example.com', message: 'zq private words' }).expect(201);
+      await request(t.server).post('/api/contact').send({ name: 'Zq Private Name', email: 'zq-contact@example.com', message: 'x'.repeat(5001) + 'zq' }).expect(400);
+      await request(t.server).post('/api/order').send(order({ ...line(0, 'dozen', 1), name: 'Zq Cookie', price: 1 })).expect(422);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      output.restore();
+    }
+    const text = output.text();
+    expect(text).toContain('request completed');
+    expect(text).toContain('/api/contact');
+    expect(text.toLowerCase()).not.toContain('zq');
+  });
+});

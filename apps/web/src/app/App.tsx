@@ -1,0 +1,93 @@
+import { findProduct, type SizeKey } from '@shop/contract';
+import { itemAdded } from '@shop/web/cart';
+import { dropTarget, TopNav } from '@shop/web/layout';
+import { scrollToSection } from '@shop/web/shell-ui';
+import { CATALOG_COPY } from '@shop/web/content';
+import { toastAdded, Toaster } from '@shop/web/toasts';
+import { selectCartOpen } from '@shop/web/ui-state';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LandingPage } from './pages/LandingPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { matchRoute } from './routing/match-route';
+import { scrollToHash } from './routing/scroll-to-hash';
+import { useAppDispatch, useAppSelector } from './store';
+
+// Most visitors never open a post or the cart: both load as chunks of their own.
+const BlogPostPage = lazy(() => import('./pages/BlogPostPage'));
+const SiteFooter = lazy(() => import('./pages/Footer'));
+const CartDrawer = lazy(() => import('@shop/web/cart-drawer').then((module) => ({ default: module.CartDrawer })));
+
+/** The countdown runs to 15 days after the page loaded (spec §2), fixed once per page load. */
+const DROP_AT = dropTarget(Date.now());
+
+/** The storefront shell: navigation, the screen for the current path, footer, cart drawer and toasts. */
+export function App() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const route = matchRoute(location.pathname);
+  const onLanding = route.name === 'home';
+  const cartOpen = useAppSelector(selectCartOpen);
+  const [drawerWanted, setDrawerWanted] = useState(cartOpen);
+  if (cartOpen && !drawerWanted) setDrawerWanted(true);
+
+  const onNavigate = useCallback(
+    (sectionId: string) => {
+      if (onLanding) scrollToSection(sectionId);
+      else navigate(`/#${sectionId}`);
+    },
+    [onLanding, navigate],
+  );
+  // A short confirmation: on a phone the badge may be the only other sign that something happened.
+  const onAddToCart = useCallback(
+    (productId: string, sizeKey: SizeKey, quantity: number) => {
+      dispatch(itemAdded({ productId, sizeKey, quantity }));
+      const product = findProduct(productId);
+      if (product) dispatch(toastAdded({ title: CATALOG_COPY.addedToast(product.name) }));
+    },
+    [dispatch],
+  );
+
+  // A new screen starts at its top, or at the section its hash names (e.g. "Back to Blog" → /#blog).
+  useEffect(() => {
+    if (!scrollToHash(location.hash)) window.scrollTo(0, 0);
+  }, [location.pathname, location.hash, location.key]);
+
+  // Fetch the drawer's code while the browser is idle, so the first open is instant.
+  useEffect(() => {
+    const load = () => void import('@shop/web/cart-drawer');
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(load, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <>
+      <TopNav onNavigate={onNavigate} hrefBase={onLanding ? '' : '/'} />
+      <main id="main">
+        {route.name === 'home' ? (
+          <LandingPage dropAt={DROP_AT} onNavigate={onNavigate} onAddToCart={onAddToCart} />
+        ) : route.name === 'blog-post' ? (
+          <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+            <BlogPostPage slug={route.slug} />
+          </Suspense>
+        ) : (
+          <NotFoundPage />
+        )}
+      </main>
+      <Suspense fallback={null}>
+        <SiteFooter onNavigate={onNavigate} />
+      </Suspense>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      ) : null}
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SizeKey } from '@shop/contract';
+import { CatalogSection } from '@shop/web/catalog';
+import { ContactSection, NewsletterSection } from '@shop/web/forms';
+import { BlogTeasersSection, IngredientsSection, ProcessSection, ReviewsSection } from '@shop/web/sections';
+import Box from '@mui/material/Box';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { scrollToHash } from '../routing/scroll-to-hash';
+
+export interface LandingSectionsProps {
+  onAddToCart(productId: string, sizeKey: SizeKey, quantity: number): void;
+}
+
+/** Mounts one more of `total` items per browser task, so no single task builds the whole page. */
+function useStagedCount(total: number): number {
+  const [count, setCount] = useState(1);
+  useEffect(() => {
+    if (count >= total) return undefined;
+    const timer = setTimeout(() => setCount((current) => current + 1), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return count;
+}
+
+/**
+ * Everything below the hero and the notify form, in the spec's order (§2). It is a chunk of its
+ * own, fetched as soon as the page starts, so the first screen renders without waiting for it;
+ * its sections then mount one per task, keeping the main thread free for input between them.
+ */
+export default function LandingSections({ onAddToCart }: LandingSectionsProps) {
+  const { hash } = useLocation();
+  const sections: ReactNode[] = [
+    <CatalogSection key="catalog" onAddToCart={onAddToCart} />,
+    <IngredientsSection key="ingredients" />,
+    <ProcessSection key="process" />,
+    <ReviewsSection key="reviews" />,
+    <NewsletterSection key="newsletter" />,
+    <BlogTeasersSection key="blog" />,
+    <ContactSection key="contact" />,
+  ];
+  const mounted = useStagedCount(sections.length);
+  const complete = mounted >= sections.length;
+
+  // A link such as /#blog arrives before these sections: scroll once they all exist.
+  useEffect(() => {
+    if (complete) scrollToHash(hash);
+    // Only on arrival; later hash changes are handled by the shell.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [complete]);
+
+  return (
+    <>
+      {sections.slice(0, mounted)}
+      {/* Keeps the footer below the fold until every section is in. */}
+      {complete ? null : <Box sx={{ minHeight: '100vh' }} />}
+    </>
+  );
+}

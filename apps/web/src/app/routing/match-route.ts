@@ -1,0 +1,20 @@
+/** The storefront's screens (spec §2). */
+export type AppRoute = { name: 'home' } | { name: 'blog-post'; slug: string } | { name: 'not-found' };
+
+/**
+ * Matches a pathname to a screen: case-insensitive, trailing slash optional. The slug is passed on
+ * as written; the blog lookup itself ignores case.
+ */
+export function matchRoute(pathname: string): AppRoute {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '' || path === '/') return { name: 'home' };
+  const blog = /^\/blog\/([^/]+)$/i.exec(path);
+  if (blog) {
+    try {
+      return { name: 'blog-post', slug: decodeURIComponent(blog[1]) };
+    } catch {
+      return { name: 'not-found' };
+    }
+  }
+  return { name: 'not-found' };
+}

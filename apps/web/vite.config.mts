@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import tsconfig from '../../tsconfig.base.json' with { type: 'json' };
+import { SITE_META } from '../../libs/web/content/src/lib/meta';
+
+const workspaceRoot = resolve(import.meta.dirname, '../..');
+
+/** The workspace aliases (@shop/...), so Vite resolves them like TypeScript does. */
+const alias = Object.entries(tsconfig.compilerOptions.paths).map(([find, [target]]) => ({
+  find,
+  replacement: resolve(workspaceRoot, target),
+}));
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** The page's title and description before any script runs come from the content library, like the routes' own. */
+const siteMeta: Plugin = {
+  name: 'site-meta',
+  transformIndexHtml: (html) =>
+    html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(SITE_META.default.title)}</title>`)
+      .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(SITE_META.default.description)}$2`),
+};
+
+export default defineConfig({
+  root: import.meta.dirname,
+  resolve: { alias },
+  plugins: [react(), siteMeta],
+  build: {
+    outDir: resolve(workspaceRoot, 'dist/apps/web'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      // The workspace libraries run no code at import time that another module relies on, so a
+      // module whose exports go unused is dropped. Without this, importing one export of a library's
+      // index (e.g. the filter slice) would pull the whole library (e.g. the catalog's cards) into
+      // the first page's script instead of the lazily loaded chunk.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/libs/') },
+    },
+  },
+  server: {
+    port: 4200,
+    // During `vite dev`, the API runs separately on :3000.
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

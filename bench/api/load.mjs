@@ -1,0 +1,83 @@
+// One load scenario, in its own process so the load generator's work is not on the server's
+// event loop: `node bench/api/load.mjs <config.json> <result.json>`.
+// Every POST carries a unique marker (email or Idempotency-Key); the markers of the requests
+// sent and of those answered 2xx are written out, so the caller can check rows against answers.
+import { readFileSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const [configFile, resultFile] = process.argv.slice(2);
+const config = JSON.parse(readFileSync(configFile, 'utf8'));
+const sent = [];
+const ok = [];
+const answered = [];
+let n = 0;
+
+const ORDER_BODY = JSON.stringify({
+  items: [
+    { id: 'thin-mint-elite-half-dozen', name: 'Thin Mint Elite', size: 'Half Dozen', price: 26, quantity: 2, total: 52 },
+    { id: 'red-velvet-supreme-dozen', name: 'Red Velvet Supreme', size: 'Dozen', price: 48, quantity: 1, total: 48 },
+  ],
+  total: 10000,
+});
+
+const scenarios = {
+  notify: {
+    method: 'POST',
+    path: '/api/notify',
+    setupRequest(request, context) {
+      context.marker = `${config.runId}-${config.name}.${n++}@bench.example`;
+      sent.push(context.marker);
+      return { ...request, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: context.marker }) };
+    },
+  },
+  order: {
+    method: 'POST',
+    path: '/api/order',
+    setupRequest(request, context) {
+      context.marker = `${config.runId}-${config.name}.${n++}`;
+      sent.push(context.marker);
+      return {
+        ...request,
+        headers: { 'content-type': 'application/json', cookie: config.cookie, 'idempotency-key': context.marker },
+        body: ORDER_BODY,
+      };
+    },
+  },
+  list: { method: 'GET', path: '/api/orders', headers: { cookie: config.cookie } },
+};
+
+const scenario = scenarios[config.kind];
+const result = await autocannon({
+  url: config.url,
+  connections: config.connections,
+  duration: config.duration,
+  requests: [
+    {
+      ...scenario,
+      onResponse(status, _body, context) {
+        if (!context.marker) return;
+        answered.push(context.marker);
+        if (status >= 200 && status < 300) ok.push(context.marker);
+      },
+    },
+  ],
+});
+
+writeFileSync(
+  resultFile,
+  JSON.stringify({
+    requestsPerSec: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    ok2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodeStats: result.statusCodeStats,
+    sent,
+    ok,
+    answered,
+  }),
+);

@@ -1,0 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Trim } from '@shop/api/http';
+import { type ContactRequest, type ContactResponse, LIMITS } from '@shop/contract';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+// Checked bottom-up, first failure only (stopAtFirstError): presence, type, length, format.
+export class SendMessageDto implements ContactRequest {
+  @ApiProperty({ maxLength: LIMITS.nameMaxLength, example: 'Ada Lovelace' })
+  @Trim()
+  @MaxLength(LIMITS.nameMaxLength)
+  @IsString()
+  @IsNotEmpty()
+  name!: string;
+
+  @ApiProperty({ format: 'email', maxLength: LIMITS.emailMaxLength, example: 'ada@example.com' })
+  @Trim()
+  @IsEmail()
+  @MaxLength(LIMITS.emailMaxLength)
+  @IsString()
+  @IsNotEmpty()
+  email!: string;
+
+  @ApiProperty({ maxLength: LIMITS.messageMaxLength, example: 'Do you ship to Canada?' })
+  @Trim()
+  @MaxLength(LIMITS.messageMaxLength)
+  @IsString()
+  @IsNotEmpty()
+  message!: string;
+}
+
+export class MessageReceivedResponse implements ContactResponse {
+  @ApiProperty({ enum: [true], example: true })
+  received!: true;
+}

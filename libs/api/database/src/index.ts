@@ -1,0 +1,6 @@
+export * from './lib/database-connection';
+export * from './lib/migrator';
+export * from './lib/prisma.service';
+export * from './lib/database.module';
+export * from './lib/prisma-errors';
+export type { Prisma } from './generated/prisma/client';

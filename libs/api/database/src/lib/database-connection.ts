@@ -1,0 +1,96 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { DatabaseConfig } from '@shop/api/config';
+import { Pool } from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+
+/**
+ * One open database: the driver adapter Prisma Client and the schema engine share, and how to
+ * close it. PostgreSQL goes through a pg pool; the embedded default is PGlite, which is
+ * single-connection, so this process owns its data directory while it runs.
+ */
+export interface DatabaseConnection {
+  kind: DatabaseConfig['kind'];
+  adapter: SqlMigrationAwareDriverAdapterFactory;
+  /** The embedded database, when that is what runs (e.g. to serve it to Prisma Studio). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+/** How long a request may wait for a database connection before it fails (and answers 503). */
+export const CONNECTION_TIMEOUT_MS = 1500;
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
+  if (config.kind === 'postgres') {
+    const pool = new Pool({
+      connectionString: config.url,
+      max: config.poolSize,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      // A dead server must not hold a request for minutes: fail fast, the client retries.
+      query_timeout: 10_000,
+      keepAlive: true,
+    });
+    // An idle client losing its server must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    return {
+      kind: 'postgres',
+      adapter: new PrismaPg(pool),
+      close: async () => {
+        await pool.end();
+      },
+    };
+  }
+
+  const releaseLock = config.dataDir ? lockDataDir(config.dataDir) : () => undefined;
+  try {
+    const pglite = new PGlite(config.dataDir ?? undefined);
+    await pglite.waitReady;
+    return {
+      kind: 'pglite',
+      adapter: new PrismaPGlite(pglite),
+      pglite,
+      close: async () => {
+        if (!pglite.closed) await pglite.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export class DataDirInUseError extends Error {}
+
+/**
+ * PGlite is single-process: two processes writing one data directory corrupt it. A pid file
+ * beside the directory keeps a second shop (or `npm run studio`) out while one runs; a file left
+ * by a process that died is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = `${dataDir}.lock`;
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new DataDirInUseError(
+        `The embedded database in ${dataDir} is in use by process ${holder}. Stop that process first (PGlite allows one at a time), or set DATABASE_URL.`,
+      );
+    }
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,2 @@
+export * from './lib/health.module';
+export * from './lib/lifecycle.service';

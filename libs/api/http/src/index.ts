@@ -1,0 +1,5 @@
+export * from './lib/api-exception.filter';
+export * from './lib/api-error.dto';
+export * from './lib/trim';
+export * from './lib/web-app';
+export * from './lib/request-logging';

@@ -1,0 +1,142 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Inject, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@shop/api/config';
+import type { ApiErrorBody } from '@shop/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readIndexHtml, sendIndexHtml } from './web-app';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Driver-adapter error kinds (Prisma 7) that mean the database cannot be reached right now. */
+const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections', 'TransactionAlreadyClosed']);
+
+/** Prisma / pg failures that mean "the database is not there right now", not "the code is wrong". */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const kind = (error as { meta?: { driverAdapterError?: { cause?: { kind?: string } } } })?.meta?.driverAdapterError?.cause?.kind;
+  if (kind && UNREACHABLE_KINDS.has(kind)) return true;
+  const text = error instanceof Error ? `${error.name} ${error.message} ${(error as { code?: string }).code ?? ''}` : '';
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|timeout exceeded when trying to connect|Connection terminated|P1001|P1017|P2024|DatabaseNotReachable|Can't reach database server|connect ECONN|server closed the connection|terminating connection|Connection closed/i.test(
+    text,
+  );
+}
+
+/**
+ * Turns every error into `{ statusCode, error, message }` with a sentence a visitor can read:
+ * nothing internal (stack, SQL, class names) ever reaches a client. A 404 outside /api is the
+ * storefront's business: it gets index.html and the client renders its own not-found view.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+  private readonly indexHtml: Buffer | null;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.indexHtml = readIndexHtml(config.webDir);
+  }
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const path = request.url.split('?')[0];
+
+    if (
+      exception instanceof HttpException &&
+      exception.getStatus() === HttpStatus.NOT_FOUND &&
+      this.indexHtml &&
+      !/^\/api(\/|$)/i.test(path) &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      sendIndexHtml(reply, this.indexHtml);
+      return;
+    }
+
+    const body = this.toBody(exception, request, path);
+    if (exception instanceof HttpException) {
+      const headers = (exception as HttpException & { headers?: Record<string, string> }).headers;
+      if (headers) reply.headers(headers);
+    }
+    reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+  }
+
+  private toBody(exception: unknown, request: FastifyRequest, path: string): ApiErrorBody {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const response = exception.getResponse();
+      let message: string;
+      if (statusCode === HttpStatus.NOT_FOUND && typeof response === 'object' && /^Cannot /.test(String((response as { message?: unknown }).message))) {
+        message = `No API route matches ${request.method} ${path}.`;
+      } else if (typeof response === 'string' && FASTIFY_BODY_ERRORS[statusCode]?.test(response)) {
+        // Nest's Fastify adapter re-raises Fastify's body errors as HttpException(message, status).
+        message = fastifyMessage(statusCode, exception);
+      } else if (typeof response === 'string') {
+        message = response;
+      } else {
+        const raw = (response as { message?: unknown }).message;
+        message = Array.isArray(raw) ? raw.map(String).join('; ') : typeof raw === 'string' ? raw : exception.message;
+      }
+      return { statusCode, error: REASONS[statusCode] ?? 'Error', message: sentence(message) };
+    }
+
+    // Errors Fastify raises itself (body too large, bad JSON, wrong content type) carry a statusCode.
+    const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode;
+    if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+      return { statusCode: fastifyStatus, error: REASONS[fastifyStatus] ?? 'Error', message: fastifyMessage(fastifyStatus, exception) };
+    }
+
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`Database unavailable during ${request.method} ${path}`);
+      return {
+        statusCode: 503,
+        error: REASONS[503],
+        message: 'The shop is briefly unavailable. Please try again in a moment.',
+      };
+    }
+
+    this.logger.error(`Unhandled error during ${request.method} ${path}: ${exception instanceof Error ? exception.stack : String(exception)}`);
+    return { statusCode: 500, error: REASONS[500], message: 'Something went wrong on our side. Please try again.' };
+  }
+}
+
+/** Fastify's own messages for bodies it refused before any route ran. */
+const FASTIFY_BODY_ERRORS: Record<number, RegExp> = {
+  400: /JSON|Body cannot be empty/i,
+  413: /too large/i,
+  415: /Unsupported Media Type/i,
+};
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return 'The request could not be completed.';
+  const capitalised = trimmed[0].toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+function fastifyMessage(status: number, exception: unknown): string {
+  const code = (exception as { code?: string }).code;
+  if (code === undefined && status === 413) return 'The request body is too large.';
+  if (code === undefined && status === 415) return 'The request body must be JSON (Content-Type: application/json).';
+  if (code === undefined && /empty/i.test((exception as Error).message)) return 'The request body is empty; it must be JSON.';
+  switch (code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'The request body must be JSON (Content-Type: application/json).';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; it must be JSON.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    default:
+      if (status === 400) return 'The request body is not valid JSON.';
+      return sentence(REASONS[status] ?? 'The request could not be completed');
+  }
+}

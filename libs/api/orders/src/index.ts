@@ -1,0 +1,3 @@
+export * from './lib/orders.module';
+export * from './lib/price-order';
+export * from './lib/order-response';

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { isUniqueViolation, PrismaService } from '@shop/api/database';
+import { IDEMPOTENCY_KEY_HEADER, LIMITS, type OrderResponse, type OrdersResponse } from '@shop/contract';
+import type { CreateOrderDto } from './create-order.dto';
+import { toOrderResponse } from './order-response';
+import { priceOrder } from './price-order';
+
+/** Crockford's base32 without I, L, O, U: a reference read aloud over the phone is not misheard. */
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A fresh reference colliding with a stored one (1 in 2^40) gets another try. */
+const MAX_ATTEMPTS = 3;
+
+export function newOrderReference(): string {
+  const bytes = randomBytes(8);
+  let code = '';
+  for (const byte of bytes) code += REFERENCE_ALPHABET[byte & 31];
+  return `ORD-${code}`;
+}
+
+/** Fingerprint of what the client asked for, to tell a retry from a different order under one key. */
+export function requestHash(body: CreateOrderDto): string {
+  const canonical = JSON.stringify([
+    body.total,
+    body.items.map((item) => [item.id, item.name, item.size, item.price, item.quantity, item.total]),
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+const WITH_LINES = { lines: { orderBy: { position: 'asc' } } } as const;
+
+@Injectable()
+export class OrdersService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * Prices the order from the catalog and stores it with its lines in one transaction (a nested
+   * create). With an idempotency key, the unique (visitor, key) constraint decides which of any
+   * number of concurrent attempts creates the order; the others read it back and answer with it,
+   * or 422 when their body differs from the one that created it.
+   */
+  async place(visitorId: string, idempotencyKey: string | undefined, body: CreateOrderDto): Promise<OrderResponse> {
+    const priced = priceOrder(body);
+    const hash = idempotencyKey ? requestHash(body) : null;
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const order = await this.prisma.order.create({
+          data: {
+            reference: newOrderReference(),
+            visitorId,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: hash,
+            totalCents: priced.totalCents,
+            lines: { create: priced.lines.map((line, position) => ({ position, ...line })) },
+          },
+          include: WITH_LINES,
+        });
+        return toOrderResponse(order);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (idempotencyKey) {
+          const existing = await this.prisma.order.findUnique({
+            where: { visitorId_idempotencyKey: { visitorId, idempotencyKey } },
+            include: WITH_LINES,
+          });
+          if (existing) {
+            if (existing.requestHash !== hash) {
+              throw new UnprocessableEntityException(
+                `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different order; send a new key for a new order.`,
+              );
+            }
+            return toOrderResponse(existing);
+          }
+        }
+        if (attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async listForVisitor(visitorId: string): Promise<OrdersResponse> {
+    const orders = await this.prisma.order.findMany({
+      where: { visitorId },
+      orderBy: [{ createdAt: 'desc' }, { reference: 'desc' }],
+      take: LIMITS.ordersListed,
+      include: WITH_LINES,
+    });
+    return { orders: orders.map(toOrderResponse) };
+  }
+}

@@ -1,0 +1,64 @@
+import helmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '@shop/api/config';
+
+/** One year, as browsers' HSTS preload lists expect. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The Content-Security-Policy of the storefront and the API docs.
+ * - Scripts only from the shop's own origin: no inline script, no eval, nothing third-party.
+ * - Styles from the own origin plus 'unsafe-inline': MUI styles through Emotion, which writes
+ *   <style> elements at run time. A nonce would need index.html rendered per request (it is a
+ *   precompressed static file) and the nonce threaded into Emotion's cache; inline styles cannot
+ *   run code, so the trade is acceptable. The Swagger UI at /api/docs needs the same (one inline
+ *   <style>), and nothing more, so one policy covers every page.
+ * - Images from the own origin (the catalog artwork is self-hosted) and data: URLs (inline SVG icons).
+ * - No upgrade-insecure-requests: HSTS does that job over HTTPS, and over plain HTTP (a laptop,
+ *   a LAN address) it would break every asset.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * Security headers for every response (API, storefront, docs) and CORS for the configured
+ * allow-list. Registered before any route so every route gets them.
+ */
+export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below only when the request really came over HTTPS: over HTTP it would be ignored at
+    // best, and at worst pin a plain-HTTP development host to HTTPS.
+    strictTransportSecurity: false,
+    // The Swagger UI and the storefront load nothing cross-origin that needs CORP/COEP opt-in.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const instance = app.getHttpAdapter().getInstance();
+  instance.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
+  });
+
+  // Same origin needs no CORS headers; other origins only from the allow-list, with cookies.
+  const allowed = new Set(config.corsOrigins);
+  app.enableCors({
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,56 @@
+import { type ExecutionContext, Injectable, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { APP_CONFIG, type AppConfig } from '@shop/api/config';
+import type { FastifyRequest } from 'fastify';
+import { OriginGuard } from './origin.guard';
+import { RATE_LIMIT_WINDOW_MS, routeLimit } from './rate-limit';
+import { RateLimitStorage } from './rate-limit-storage';
+
+/**
+ * Counts per client IP as Fastify computes it: the socket address, or the X-Forwarded-For hop
+ * that trustProxy allows. (The throttler's default reads `req.ips[0]`, which with trustProxy is
+ * the nearest proxy, not the client.)
+ */
+@Injectable()
+export class ClientIpThrottlerGuard extends ThrottlerGuard {
+  protected override async getTracker(request: Record<string, unknown>): Promise<string> {
+    return (request as unknown as FastifyRequest).ip;
+  }
+}
+
+@Module({
+  providers: [RateLimitStorage],
+  exports: [RateLimitStorage],
+})
+class RateLimitStorageModule {}
+
+/**
+ * Request-level protections as global guards, in order: the Origin check (a forged cross-site
+ * POST is refused before it counts against anyone's limit), then the per-IP rate limits.
+ */
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      imports: [RateLimitStorageModule],
+      inject: [APP_CONFIG, RateLimitStorage],
+      useFactory: (config: AppConfig, storage: RateLimitStorage) => ({
+        storage,
+        errorMessage: 'Too many requests from your address. Please wait a minute and try again.',
+        throttlers: [
+          {
+            name: 'default',
+            ttl: RATE_LIMIT_WINDOW_MS,
+            limit: (context: ExecutionContext) => routeLimit(context, config.rateLimits),
+          },
+        ],
+        skipIf: (context: ExecutionContext) => routeLimit(context, config.rateLimits) === 0,
+      }),
+    }),
+  ],
+  providers: [
+    { provide: APP_GUARD, useClass: OriginGuard },
+    { provide: APP_GUARD, useClass: ClientIpThrottlerGuard },
+  ],
+})
+export class SecurityModule {}

@@ -1,0 +1,2 @@
+export * from './lib/cookie-secret';
+export * from './lib/visitor-cookie';

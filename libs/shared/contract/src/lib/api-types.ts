@@ -1,0 +1,72 @@
+// Request and response bodies of every /api call. The API's DTO classes implement these;
+// the storefront sends and reads them.
+
+export interface NotifyRequest {
+  email: string;
+}
+export interface NotifyResponse {
+  subscribed: true;
+}
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  message: string;
+}
+export interface ContactResponse {
+  received: true;
+}
+
+/** A cart line as the storefront sends it: price and total in dollars (spec §3). */
+export interface OrderItemRequest {
+  /** `{productId}-{sizeKey}` */
+  id: string;
+  name: string;
+  /** The size label, e.g. "Half Dozen". */
+  size: string;
+  /** Dollars per box. */
+  price: number;
+  quantity: number;
+  /** price × quantity, in dollars. */
+  total: number;
+}
+
+export interface CreateOrderRequest {
+  items: OrderItemRequest[];
+  /** The order total in integer cents. */
+  total: number;
+}
+
+export interface OrderLineResponse {
+  id: string;
+  productId: string;
+  name: string;
+  sizeKey: string;
+  size: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface OrderResponse {
+  id: string;
+  /** Human reference, e.g. ORD-7F3K9Q2M. */
+  reference: string;
+  totalCents: number;
+  lines: OrderLineResponse[];
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+export interface OrdersResponse {
+  orders: OrderResponse[];
+}
+
+/** Every error the API returns has this shape; `message` is a sentence a visitor can read. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -1,0 +1,6 @@
+// The catalog feature: filter state, the filter buttons and the product cards.
+export { CatalogSection } from './lib/CatalogSection';
+export type { CatalogSectionProps } from './lib/CatalogSection';
+export { filterSlice, filterReducer, categoryChosen, selectCategory } from './lib/filter/filterSlice';
+export type { CatalogFilter, FilterState, FilterRootState } from './lib/filter/filterSlice';
+export { CATALOG_FILTERS, countByFilter, filterProducts } from './lib/filter/catalog-filter';

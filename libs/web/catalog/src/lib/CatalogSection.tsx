@@ -1,0 +1,39 @@
+import { PRODUCTS, type Product, type SizeKey } from '@shop/contract';
+import { CATALOG_COPY } from '@shop/web/content';
+import { Section } from '@shop/web/ui';
+import { useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { CategoryFilter } from './filter/CategoryFilter';
+import { countByFilter, filterProducts } from './filter/catalog-filter';
+import { categoryChosen, selectCategory, type FilterRootState } from './filter/filterSlice';
+import { ProductCard } from './product-card/ProductCard';
+import { ProductGrid } from './product-card/product-grid.styles';
+
+export interface CatalogSectionProps {
+  onAddToCart(productId: string, sizeKey: SizeKey, quantity: number): void;
+  /** The catalog to show; the contract's twelve cookies unless a test or a page narrows it. */
+  products?: readonly Product[];
+}
+
+const useCatalogSelector = useSelector.withTypes<FilterRootState>();
+
+/** The catalog (spec §2): filters with counts, then one card per cookie, or the empty message. */
+export function CatalogSection({ onAddToCart, products = PRODUCTS }: CatalogSectionProps) {
+  const category = useCatalogSelector(selectCategory);
+  const dispatch = useDispatch();
+  const counts = useMemo(() => countByFilter(products), [products]);
+  const visible = useMemo(() => filterProducts(products, category), [products, category]);
+
+  return (
+    <Section id="catalog" eyebrow={CATALOG_COPY.eyebrow} heading={CATALOG_COPY.heading} text={CATALOG_COPY.text}>
+      <CategoryFilter value={category} counts={counts} onChange={(filter) => dispatch(categoryChosen(filter))} />
+      <ProductGrid>
+        {visible.length === 0 ? (
+          <p className="pc-empty">{CATALOG_COPY.empty}</p>
+        ) : (
+          visible.map((product) => <ProductCard key={product.id} product={product} onAddToCart={onAddToCart} />)
+        )}
+      </ProductGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './lib/error-text';
+export * from './lib/api-base-query';
+export * from './lib/api';

@@ -1,0 +1,41 @@
+/** Shown when a failed call has no message of its own (spec §8). */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** What a failed call becomes: the HTTP status (0 when no response arrived) and a readable text. */
+export interface ApiError {
+  status: number;
+  /** `{status}: {message}`, or the generic sentence when the request never got a response. */
+  message: string;
+}
+
+/**
+ * The error-text rule: the status code, a colon, and the message — the JSON body's `message`
+ * when the body is JSON carrying one, else the body text, else the status text.
+ */
+export function errorText(status: number, statusText: string, bodyText: string): string {
+  return `${status}: ${jsonMessage(bodyText) ?? (bodyText.trim() || statusText)}`;
+}
+
+function jsonMessage(bodyText: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (body && typeof body === 'object' && 'message' in body) {
+      const { message } = body as { message: unknown };
+      if (typeof message === 'string' && message.trim()) return message;
+      // Validation errors may arrive as a list of sentences.
+      if (Array.isArray(message) && message.length > 0) return message.join(', ');
+    }
+  } catch {
+    // Not JSON: the body text itself is the message.
+  }
+  return undefined;
+}
+
+/** The text a visitor sees for any failed call: its own message, or the generic sentence. */
+export function errorToastText(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return GENERIC_ERROR_MESSAGE;
+}

@@ -1,0 +1,2 @@
+export * from './lib/delayed-tooltip';
+export * from './lib/scroll-to-section';

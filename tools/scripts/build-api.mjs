@@ -1,0 +1,47 @@
+// Compiles the API and the libraries it uses to CommonJS in dist/api with SWC, keeping decorator
+// metadata (Nest's dependency injection and class-validator need it) and rewriting the workspace
+// path aliases (@shop/...) to relative imports, so `node dist/api/apps/api/src/main.js` runs as is.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transformFile } from '@swc/core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = join(root, 'dist/api');
+const sources = ['apps/api/src', 'libs/api', 'libs/shared'];
+const { compilerOptions } = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8'));
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (/\.ts$/.test(entry.name) && !/\.(spec|test)\.ts$|\.d\.ts$/.test(entry.name)) yield path;
+  }
+}
+
+const options = {
+  swcrc: false,
+  sourceMaps: true,
+  module: { type: 'commonjs' },
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2022',
+    keepClassNames: true,
+    baseUrl: root,
+    paths: compilerOptions.paths,
+  },
+};
+
+rmSync(outDir, { recursive: true, force: true });
+const files = sources.flatMap((dir) => [...walk(join(root, dir))]);
+await Promise.all(
+  files.map(async (file) => {
+    const { code, map } = await transformFile(file, { ...options, filename: file });
+    const target = join(outDir, relative(root, file)).replace(/\.ts$/, '.js');
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, `${code}\n//# sourceMappingURL=${target.split('/').pop()}.map\n`);
+    if (map) writeFileSync(`${target}.map`, map);
+  }),
+);
+console.log(`Built ${files.length} files into ${relative(root, outDir)}`);

@@ -1,0 +1,52 @@
+// The server the browser tests drive: the built API (serving the built storefront) on a fresh
+// database: a new database on TEST_DATABASE_URL's server when set, else a temporary PGlite
+// directory. Both are removed when the server stops.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const port = process.argv[2] ?? '4310';
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  // The browser tests submit far more often than a visitor would.
+  RATE_LIMIT_CONTACT: '0',
+  RATE_LIMIT_NOTIFY: '0',
+  RATE_LIMIT_ORDER: '0',
+};
+delete env.DATABASE_URL;
+
+let dropDatabase = async () => undefined;
+if (process.env.TEST_DATABASE_URL) {
+  const name = `shop_e2e_${Date.now().toString(36)}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  dropDatabase = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+}
+
+const server = spawn(process.execPath, ['dist/api/apps/api/src/main.js'], { env, stdio: 'inherit' });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', async (code) => {
+  await dropDatabase().catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

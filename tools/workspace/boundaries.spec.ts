@@ -1,0 +1,35 @@
+import { ESLint } from 'eslint';
+
+/**
+ * The module-boundary rule is what keeps the web app, the API and the shared contract apart.
+ * These cases lint imaginary files inside real projects, so they fail if the rule or the project
+ * tags are ever weakened.
+ */
+describe('module boundaries', () => {
+  const eslint = new ESLint({ cwd: process.cwd() });
+
+  async function violations(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+  }
+
+  it('keeps the web app out of the API', async () => {
+    expect(await violations('apps/web/src/app/leak.ts', "import { loadConfig } from '@shop/api/config';\nexport const x = loadConfig;\n")).toEqual([
+      expect.stringContaining('scope:web'),
+    ]);
+  }, 60_000);
+
+  it('keeps the API out of the web app', async () => {
+    expect(await violations('apps/api/src/app/leak.ts', "import { theme } from '@shop/web/content';\nexport const x = theme;\n")).not.toEqual([]);
+  }, 60_000);
+
+  it('keeps frameworks and apps out of the shared contract', async () => {
+    expect(await violations('libs/shared/contract/src/lib/leak.ts', "import { Injectable } from '@nestjs/common';\nexport const x = Injectable;\n")).not.toEqual([]);
+    expect(await violations('libs/shared/contract/src/lib/leak2.ts', "import { loadConfig } from '@shop/api/config';\nexport const x = loadConfig;\n")).not.toEqual([]);
+  }, 60_000);
+
+  it('lets both apps use the contract', async () => {
+    expect(await violations('apps/web/src/app/ok.ts', "import { PRODUCTS } from '@shop/contract';\nexport const x = PRODUCTS;\n")).toEqual([]);
+    expect(await violations('apps/api/src/app/ok.ts', "import { PRODUCTS } from '@shop/contract';\nexport const x = PRODUCTS;\n")).toEqual([]);
+  }, 60_000);
+});
