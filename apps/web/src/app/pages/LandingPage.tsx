@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SizeKey } from '@shop/contract';
 import { SITE_META } from '@shop/web/content';
-import { NotifySection } from '@shop/web/forms';
 import { Hero } from '@shop/web/layout';
 import { lazy, Suspense } from 'react';
 import { usePageMeta } from '../routing/use-page-meta';
@@ -14,13 +13,15 @@ export interface LandingPageProps {
   onAddToCart(productId: string, sizeKey: SizeKey, quantity: number): void;
 }
 
-/** The landing page (spec §2): hero and notify section at once, the rest as it arrives. */
+/**
+ * The landing page (spec §2): the hero at once, the rest (notify form first) as it arrives. The
+ * first screen a phone paints is the hero alone, so it is the only part rendered before it.
+ */
 export function LandingPage({ dropAt, onNavigate, onAddToCart }: LandingPageProps) {
   usePageMeta(SITE_META.default.title, SITE_META.default.description);
   return (
     <>
       <Hero dropAt={dropAt} onNavigate={onNavigate} />
-      <NotifySection />
       {/* Holds the space, so the footer does not flash up under the fold while the sections load. */}
       <Suspense fallback={<Box sx={{ minHeight: '200vh' }} />}>
         <LandingSections onAddToCart={onAddToCart} />

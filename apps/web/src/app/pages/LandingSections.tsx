@@ -1,9 +1,9 @@
 import type { SizeKey } from '@shop/contract';
 import { CatalogSection } from '@shop/web/catalog';
-import { ContactSection, NewsletterSection } from '@shop/web/forms';
+import { ContactSection, NewsletterSection, NotifySection } from '@shop/web/forms';
 import { BlogTeasersSection, IngredientsSection, ProcessSection, ReviewsSection } from '@shop/web/sections';
 import Box from '@mui/material/Box';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { scrollToHash } from '../routing/scroll-to-hash';
 
@@ -11,25 +11,29 @@ export interface LandingSectionsProps {
   onAddToCart(productId: string, sizeKey: SizeKey, quantity: number): void;
 }
 
-/** Mounts one more of `total` items per browser task, so no single task builds the whole page. */
+/**
+ * Mounts one more of `total` items per browser task, so no single task builds the whole page; each
+ * as a transition, so React can also split one section's rendering and yield to input.
+ */
 function useStagedCount(total: number): number {
   const [count, setCount] = useState(1);
   useEffect(() => {
     if (count >= total) return undefined;
-    const timer = setTimeout(() => setCount((current) => current + 1), 0);
+    const timer = setTimeout(() => startTransition(() => setCount((current) => current + 1)), 0);
     return () => clearTimeout(timer);
   }, [count, total]);
   return count;
 }
 
 /**
- * Everything below the hero and the notify form, in the spec's order (§2). It is a chunk of its
+ * Everything below the hero, in the spec's order (§2). It is a chunk of its
  * own, fetched as soon as the page starts, so the first screen renders without waiting for it;
  * its sections then mount one per task, keeping the main thread free for input between them.
  */
 export default function LandingSections({ onAddToCart }: LandingSectionsProps) {
   const { hash } = useLocation();
   const sections: ReactNode[] = [
+    <NotifySection key="notify" />,
     <CatalogSection key="catalog" onAddToCart={onAddToCart} />,
     <IngredientsSection key="ingredients" />,
     <ProcessSection key="process" />,
