@@ -186,3 +186,24 @@ function registeredRoutes(tree: string): string[] {
     return match[3].split(', ').filter((m) => m !== 'HEAD' && m !== 'OPTIONS').map((method) => `${method} ${path}`);
   });
 }
+
+describe('without a CORS allow-list (the default: storefront and API share one origin)', () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await createTestApp();
+  }, 60_000);
+  afterAll(() => plain.close());
+
+  it('sends no CORS headers to any origin, preflight included, and keeps the security headers', async () => {
+    const res = await request(plain.server).get('/api/orders').set('Origin', ALLOWED).expect(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    const preflight = await request(plain.server)
+      .options('/api/order')
+      .set('Origin', ALLOWED)
+      .set('Access-Control-Request-Method', 'POST');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+  });
+});

@@ -24,6 +24,20 @@ function captureOutput(): { text: () => string; restore: () => void } {
   return { text: () => chunks.join(''), restore: () => spies.forEach((spy) => spy.mockRestore()) };
 }
 
+interface RequestLine {
+  req: { method: string; path: string };
+  res: { status: number };
+  msg: string;
+}
+
+/** The per-request lines among everything written. */
+function requestLines(text: string): RequestLine[] {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('{') && line.includes('"req":'))
+    .map((line) => JSON.parse(line) as RequestLine);
+}
+
 describe('logs', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -44,13 +58,22 @@ describe('logs', () => {
       await request(t.server).post('/api/contact').send({ name: 'Zq Private Name', email: 'zq-contact@example.com', message: 'zq private words' }).expect(201);
       await request(t.server).post('/api/contact').send({ name: 'Zq Private Name', email: 'zq-contact@example.com', message: 'x'.repeat(5001) + 'zq' }).expect(400);
       await request(t.server).post('/api/order').send(order({ ...line(0, 'dozen', 1), name: 'Zq Cookie', price: 1 })).expect(422);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Lines are buffered and written at least once a second.
+      for (let waited = 0; requestLines(output.text()).length < 5 && waited < 3000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     } finally {
       output.restore();
     }
     const text = output.text();
-    expect(text).toContain('request completed');
-    expect(text).toContain('/api/contact');
+    expect(requestLines(text).map(({ req, res, msg }) => `${req.method} ${req.path} ${res.status} ${msg}`)).toEqual([
+      'POST /api/notify 201 request completed',
+      'POST /api/notify 400 request completed',
+      'POST /api/contact 201 request completed',
+      'POST /api/contact 400 request completed',
+      'POST /api/order 422 request completed',
+    ]);
+    for (const line of requestLines(text)) expect(Object.keys(line).sort()).toEqual(['durationMs', 'hostname', 'level', 'msg', 'pid', 'req', 'reqId', 'res', 'time']);
     expect(text.toLowerCase()).not.toContain('zq');
   });
 });

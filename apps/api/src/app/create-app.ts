@@ -2,7 +2,7 @@ import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@shop/api/config';
-import { registerWebApp } from '@shop/api/http';
+import { createAppLogger, registerRequestLogging, registerWebApp } from '@shop/api/http';
 import { registerSecurityHeaders } from '@shop/api/security';
 import { registerVisitorCookies, resolveCookieSecret } from '@shop/api/visitor';
 import { Logger } from 'nestjs-pino';
@@ -19,7 +19,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // JSON only: Fastify's own JSON parser stays, its text/plain parser goes, and Nest's
   // urlencoded parser is never added (bodyParser: false), so any other type is a 415.
   adapter.getInstance().removeContentTypeParser('text/plain');
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const logger = createAppLogger(config);
+  registerRequestLogging(adapter.getInstance(), logger);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     bufferLogs: true,
     bodyParser: false,
   });
