@@ -33,4 +33,23 @@ describe('loadConfig', () => {
     const config = loadConfig({ RATE_LIMIT_CONTACT: '0', RATE_LIMIT_NOTIFY: '5', RATE_LIMIT_ORDER: '100' });
     expect(config.rateLimits).toEqual({ contact: 0, notify: 5, order: 100 });
   });
+
+  it('reads the scale-out settings, with defaults for a single process', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'shop:', migrateOnStart: true, shutdownDrainMs: 0 });
+    const config = loadConfig({ REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'staging:', MIGRATE_ON_START: 'false', SHUTDOWN_DRAIN_MS: '5000' });
+    expect(config).toMatchObject({ redisUrl: 'redis://cache:6379', redisKeyPrefix: 'staging:', migrateOnStart: false, shutdownDrainMs: 5000 });
+  });
+
+  it('refuses scale-out settings it cannot use', () => {
+    let error: unknown;
+    try {
+      loadConfig({ REDIS_URL: 'localhost:6379', MIGRATE_ON_START: 'yes', SHUTDOWN_DRAIN_MS: '90000' });
+    } catch (caught) {
+      error = caught;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(problems).toContain('MIGRATE_ON_START must be true or false (got "yes")');
+    expect(problems).toContain('SHUTDOWN_DRAIN_MS');
+  });
 });
