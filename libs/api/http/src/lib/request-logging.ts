@@ -16,9 +16,15 @@ export function createAppLogger(config: AppConfig): Logger {
   // per-line writes at about a fifth of a sign-up's CPU time). Pino writes what is left when the
   // process exits; a kill -9 loses at most that last second of lines.
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => {
-    if (!destination.writing) destination.flush();
-  }, LOG_FLUSH_MS).unref();
+  // flush() waits for a write in flight by itself; once the stream has ended (shutdown) it throws.
+  const timer = setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      clearInterval(timer);
+    }
+  }, LOG_FLUSH_MS);
+  timer.unref();
   return pino({ level: config.logLevel }, destination);
 }
 
