@@ -8,17 +8,11 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const { loadConfig } = require(join(root, 'dist/api/libs/api/config/src/index.js'));
-const { applyMigrations, openDatabase } = require(join(root, 'dist/api/libs/api/database/src/index.js'));
+const { migrateDatabase } = require(join(root, 'dist/api/libs/api/database/src/index.js'));
 
 try {
-  const config = loadConfig();
-  const connection = await openDatabase(config.database);
-  try {
-    const applied = await applyMigrations(connection.adapter);
-    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
-  } finally {
-    await connection.close();
-  }
+  const applied = await migrateDatabase(loadConfig().database);
+  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

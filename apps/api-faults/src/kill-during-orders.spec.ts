@@ -1,23 +1,14 @@
-import { type ApiProcess, killAll, startApi } from './support/api-process';
-import { createDatabase, type TestDatabase } from './support/databases';
+import { type ApiProcess, startApi } from './support/api-process';
+import { freshDatabaseForSuite } from './support/suite';
 import { type Answer, listOrders, newVisitorCookie, placeOrder, TWO_LINE_ORDER, waitFor } from './support/shop-client';
 import type { OrderResponse } from '@shop/contract';
 
 // kill -9 in the middle of a stream of orders: what was acknowledged must be there, whole.
 describe('kill -9 during a stream of orders', () => {
-  let db: TestDatabase;
-
-  beforeAll(async () => {
-    db = await createDatabase();
-  });
-
-  afterAll(async () => {
-    await killAll();
-    await db?.drop();
-  });
+  const db = freshDatabaseForSuite();
 
   it('keeps every acknowledged order with all its lines, and no order without lines', async () => {
-    let api: ApiProcess = await startApi({ DATABASE_URL: db.url });
+    let api: ApiProcess = await startApi({ DATABASE_URL: db().url });
     const cookie = await newVisitorCookie(api.url);
     const acknowledged: OrderResponse[] = [];
     const answers: Answer<OrderResponse>[] = [];
@@ -45,8 +36,8 @@ describe('kill -9 during a stream of orders', () => {
     expect(answers.some((answer) => answer.status === 0)).toBe(true); // and some requests were cut off
     expect(answers.filter((answer) => answer.status !== 0 && answer.status !== 201)).toEqual([]);
 
-    api = await startApi({ DATABASE_URL: db.url });
-    const rows = await db.query<{ id: string; total_cents: number; lines: string; line_sum: string | null }>(
+    api = await startApi({ DATABASE_URL: db().url });
+    const rows = await db().query<{ id: string; total_cents: number; lines: string; line_sum: string | null }>(
       `SELECT o.id, o.total_cents, count(l.id) AS lines, sum(l.line_total_cents) AS line_sum
          FROM orders o LEFT JOIN order_lines l ON l.order_id = o.id GROUP BY o.id`,
     );

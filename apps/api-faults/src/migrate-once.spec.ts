@@ -1,32 +1,23 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { COOKIE_SECRET, killAll, startApi, WORKSPACE_ROOT } from './support/api-process';
-import { createDatabase, type TestDatabase } from './support/databases';
+import { COOKIE_SECRET, startApi, WORKSPACE_ROOT } from './support/api-process';
+import { freshDatabaseForSuite } from './support/suite';
 import { call } from './support/shop-client';
 
 // Scale-out deploys: replicas start with MIGRATE_ON_START=false, one step migrates (docker-compose's `migrate`).
 describe('migrations applied once, outside the replicas', () => {
-  let db: TestDatabase;
-
-  beforeAll(async () => {
-    db = await createDatabase();
-  });
-
-  afterAll(async () => {
-    await killAll();
-    await db?.drop();
-  });
+  const db = freshDatabaseForSuite();
 
   const tableExists = async () =>
-    (await db.query<{ name: string | null }>(`SELECT to_regclass('public.subscribers')::text AS name`))[0].name !== null;
+    (await db().query<{ name: string | null }>(`SELECT to_regclass('public.subscribers')::text AS name`))[0].name !== null;
 
   it('a replica with MIGRATE_ON_START=false leaves the schema alone; tools/scripts/migrate.mjs applies it', async () => {
-    const api = await startApi({ DATABASE_URL: db.url, MIGRATE_ON_START: 'false' });
+    const api = await startApi({ DATABASE_URL: db().url, MIGRATE_ON_START: 'false' });
     expect(await tableExists()).toBe(false);
 
     const migrate = spawnSync(process.execPath, [join(WORKSPACE_ROOT, 'tools/scripts/migrate.mjs')], {
       cwd: WORKSPACE_ROOT,
-      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', COOKIE_SECRET, DATABASE_URL: db.url },
+      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', COOKIE_SECRET, DATABASE_URL: db().url },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -39,7 +30,7 @@ describe('migrations applied once, outside the replicas', () => {
 
     const again = spawnSync(process.execPath, [join(WORKSPACE_ROOT, 'tools/scripts/migrate.mjs')], {
       cwd: WORKSPACE_ROOT,
-      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', COOKIE_SECRET, DATABASE_URL: db.url },
+      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', COOKIE_SECRET, DATABASE_URL: db().url },
       encoding: 'utf8',
       timeout: 60_000,
     });

@@ -1,25 +1,16 @@
 import type { OrderResponse } from '@shop/contract';
-import { killAll, startApi } from './support/api-process';
-import { createDatabase, type TestDatabase } from './support/databases';
+import { startApi } from './support/api-process';
+import { freshDatabaseForSuite } from './support/suite';
 import { type Answer, call, newVisitorCookie, placeOrder, sleep, waitFor } from './support/shop-client';
 
 const DRAIN_MS = 3_000;
 
 // A rolling deploy: SIGTERM while orders keep coming in.
 describe('SIGTERM under load', () => {
-  let db: TestDatabase;
-
-  beforeAll(async () => {
-    db = await createDatabase();
-  });
-
-  afterAll(async () => {
-    await killAll();
-    await db?.drop();
-  });
+  const db = freshDatabaseForSuite();
 
   it('turns readiness red, finishes what it accepted, and exits 0 within 10 s', async () => {
-    const api = await startApi({ DATABASE_URL: db.url, SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+    const api = await startApi({ DATABASE_URL: db().url, SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
     const cookie = await newVisitorCookie(api.url);
     const answers: Answer<OrderResponse>[] = [];
     let stop = false;
@@ -66,7 +57,7 @@ describe('SIGTERM under load', () => {
     expect(answers.filter((answer) => answer.status === 0 && /abort|timeout/i.test(String(answer.body)))).toEqual([]);
 
     // Every 201 is stored, and nothing else is.
-    const [{ count }] = await db.query<{ count: string }>('SELECT count(*) FROM orders');
+    const [{ count }] = await db().query<{ count: string }>('SELECT count(*) FROM orders');
     expect(Number(count)).toBe(answers.filter((answer) => answer.status === 201).length);
   });
 });

@@ -27,9 +27,14 @@ export class OrdersResponseDto implements OrdersResponse {
 }
 
 export type OrderWithLines = Prisma.OrderGetPayload<{ include: { lines: true } }>;
+type StoredLine = OrderWithLines['lines'][number];
+/** The fields of a stored order (read back, or just written) that the answer is made from. */
+export type OrderView = Pick<OrderWithLines, 'id' | 'reference' | 'totalCents' | 'createdAt'> & {
+  lines: readonly Pick<StoredLine, 'position' | 'productId' | 'productName' | 'sizeKey' | 'unitPriceCents' | 'quantity' | 'lineTotalCents'>[];
+};
 
 /** What a visitor sees of a stored order: no visitor id, idempotency key or request hash. */
-export function toOrderResponse(order: OrderWithLines): OrderResponse {
+export function toOrderResponse(order: OrderView): OrderResponse {
   return {
     id: order.id,
     reference: order.reference,

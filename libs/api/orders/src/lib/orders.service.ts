@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { isUniqueViolation, PrismaService } from '@shop/api/database';
 import { IDEMPOTENCY_KEY_HEADER, LIMITS, type OrderResponse, type OrdersResponse } from '@shop/contract';
 import type { CreateOrderDto } from './create-order.dto';
-import { toOrderResponse } from './order-response';
+import { toOrderResponse, type OrderView, type OrderWithLines } from './order-response';
 import { priceOrder } from './price-order';
 
 /** Crockford's base32 without I, L, O, U: a reference read aloud over the phone is not misheard. */
@@ -29,6 +29,9 @@ export function requestHash(body: CreateOrderDto): string {
 
 const WITH_LINES = { lines: { orderBy: { position: 'asc' } } } as const;
 
+type NewOrder = Omit<OrderWithLines, 'lines'>;
+type NewOrderLine = OrderView['lines'][number];
+
 @Injectable()
 export class OrdersService {
   constructor(private readonly prisma: PrismaService) {}
@@ -45,18 +48,20 @@ export class OrdersService {
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const order = await this.prisma.order.create({
-          data: {
-            reference: newOrderReference(),
-            visitorId,
-            idempotencyKey: idempotencyKey ?? null,
-            requestHash: hash,
-            totalCents: priced.totalCents,
-            lines: { create: priced.lines.map((line, position) => ({ position, ...line })) },
-          },
-          include: WITH_LINES,
-        });
-        return toOrderResponse(order);
+        const now = new Date();
+        const order = {
+          id: randomUUID(),
+          reference: newOrderReference(),
+          visitorId,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
+          totalCents: priced.totalCents,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const lines = priced.lines.map((line, position) => ({ position, ...line }));
+        await this.insertOrder(order, lines);
+        return toOrderResponse({ ...order, lines });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (idempotencyKey) {
@@ -76,6 +81,31 @@ export class OrdersService {
         if (attempt >= MAX_ATTEMPTS) throw error;
       }
     }
+  }
+
+  /**
+   * The order and its lines as one statement: atomic without a transaction, and one round trip.
+   * Everything the answer holds is known here (ids and times included), so nothing is read back.
+   * The busiest write of a drop after sign-ups: Prisma's nested create with `include` (four
+   * statements in a transaction, each through the query compiler) cost about 2.3 ms of CPU per
+   * order in bench/api. The unique indexes still decide idempotency and reference collisions.
+   */
+  private async insertOrder(order: NewOrder, lines: NewOrderLine[]): Promise<void> {
+    await this.prisma.$executeRaw`
+      WITH new_order AS (
+        INSERT INTO orders (id, reference, visitor_id, idempotency_key, request_hash, total_cents, created_at, updated_at)
+        VALUES (${order.id}::uuid, ${order.reference}, ${order.visitorId}, ${order.idempotencyKey}, ${order.requestHash},
+                ${order.totalCents}, ${order.createdAt}, ${order.updatedAt})
+        RETURNING id, created_at
+      )
+      INSERT INTO order_lines (id, order_id, position, product_id, product_name, size_key, unit_price_cents, quantity, line_total_cents, created_at, updated_at)
+      SELECT gen_random_uuid(), new_order.id, line.position, line.product_id, line.product_name, line.size_key,
+             line.unit_price_cents, line.quantity, line.line_total_cents, new_order.created_at, new_order.created_at
+      FROM new_order,
+           unnest(${lines.map((l) => l.position)}::int[], ${lines.map((l) => l.productId)}::text[], ${lines.map((l) => l.productName)}::text[],
+                  ${lines.map((l) => l.sizeKey)}::text[], ${lines.map((l) => l.unitPriceCents)}::int[], ${lines.map((l) => l.quantity)}::int[],
+                  ${lines.map((l) => l.lineTotalCents)}::int[])
+             AS line(position, product_id, product_name, size_key, unit_price_cents, quantity, line_total_cents)`;
   }
 
   async listForVisitor(visitorId: string): Promise<OrdersResponse> {
