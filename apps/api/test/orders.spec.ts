@@ -78,6 +78,9 @@ describe('POST /api/order', () => {
   it.each([
     ['a missing total', { items: [line(0, 'dozen', 1)] }, 'total must be a number'],
     ['items that are not a list', { items: 'cookies', total: 100 }, 'items must be an array'],
+    ['a line that is an empty list', { items: [[]], total: 0 }, 'each value in items must be an object'],
+    ['a line that is a list of lines', { items: [[line(0, 'dozen', 1)]], total: 4800 }, 'each value in items must be an object'],
+    ['a line that is a number', { items: [7], total: 0 }, 'each value in items must be an object'],
     ['a line without an id', order({ ...line(0, 'dozen', 1), id: undefined as unknown as string }), 'items.0.id must be a string'],
     ['a price given as text', order({ ...line(0, 'dozen', 1), price: '48' as unknown as number }), 'items.0.price must be a number'],
     ['an unknown field on a line', order({ ...line(0, 'dozen', 1), discount: 10 } as never), 'items.0.property discount should not exist'],
@@ -176,11 +179,21 @@ describe('GET /api/orders and the visitor cookie', () => {
     expect(bobList.body.orders.map((o: { id: string }) => o.id)).toEqual([b1.body.id]);
   });
 
-  it('lists at most 20 orders', async () => {
+  it('lists the 20 newest orders, each with its lines in the order they were sent', async () => {
     const agent = visitor();
-    for (let i = 0; i < 22; i++) await agent.post('/api/order').send(order(line(i % 12, 'dozen', 1))).expect(201);
+    const placed: { id: string; createdAt: string }[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await agent.post('/api/order').send(order(line(i % 12, 'dozen', 1), line((i + 5) % 12, 'half-dozen', 2))).expect(201);
+      placed.push(res.body);
+    }
     const res = await agent.get('/api/orders').expect(200);
-    expect(res.body.orders).toHaveLength(20);
+    const listed: { id: string; createdAt: string }[] = res.body.orders;
+    expect(listed).toHaveLength(20);
+    expect(listed.map((o) => o.id)).not.toContain(placed[0].id);
+    const times = listed.map((o) => o.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const byId = new Map(placed.map((o) => [o.id, o]));
+    for (const o of listed) expect(o).toEqual(byId.get(o.id));
   });
 
   it('treats a forged or tampered cookie as absent: a new visitor who sees nothing', async () => {

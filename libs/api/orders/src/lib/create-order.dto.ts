@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CreateOrderRequest, OrderItemRequest } from '@shop/contract';
 import { Type } from 'class-transformer';
-import { IsArray, IsNumber, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsArray, IsNumber, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 
 // Checked bottom-up, first failure only (stopAtFirstError): type before length.
 const FINITE = { allowNaN: false, allowInfinity: false };
@@ -41,8 +41,11 @@ export class OrderItemDto implements OrderItemRequest {
 
 export class CreateOrderDto implements CreateOrderRequest {
   @ApiProperty({ type: [OrderItemDto], minItems: 1, maxItems: 50 })
-  @IsArray()
   @ValidateNested({ each: true })
+  // ValidateNested alone lets a nested array through (it validates that array's elements, and an
+  // empty one has none): every line must be an object.
+  @IsObject({ each: true })
+  @IsArray()
   @Type(() => OrderItemDto)
   items!: OrderItemDto[];
 

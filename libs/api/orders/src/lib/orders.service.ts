@@ -37,10 +37,10 @@ export class OrdersService {
   constructor(private readonly prisma: PrismaService) {}
 
   /**
-   * Prices the order from the catalog and stores it with its lines in one transaction (a nested
-   * create). With an idempotency key, the unique (visitor, key) constraint decides which of any
-   * number of concurrent attempts creates the order; the others read it back and answer with it,
-   * or 422 when their body differs from the one that created it.
+   * Prices the order from the catalog and stores it with its lines in one statement. With an
+   * idempotency key, the unique (visitor, key) constraint decides which of any number of
+   * concurrent attempts creates the order; the others read it back and answer with it, or 422
+   * when their body differs from the one that created it.
    */
   async place(visitorId: string, idempotencyKey: string | undefined, body: CreateOrderDto): Promise<OrderResponse> {
     const priced = priceOrder(body);
@@ -108,13 +108,24 @@ export class OrdersService {
              AS line(position, product_id, product_name, size_key, unit_price_cents, quantity, line_total_cents)`;
   }
 
+  /**
+   * The visitor's newest orders with their lines in one statement, each order's lines gathered by
+   * PostgreSQL as JSON: Prisma's `findMany` with `include` (two queries, each through the query
+   * compiler, and an object per row) cost about 1.9 ms of CPU per call in bench/api.
+   */
   async listForVisitor(visitorId: string): Promise<OrdersResponse> {
-    const orders = await this.prisma.order.findMany({
-      where: { visitorId },
-      orderBy: [{ createdAt: 'desc' }, { reference: 'desc' }],
-      take: LIMITS.ordersListed,
-      include: WITH_LINES,
-    });
+    const orders = await this.prisma.$queryRaw<OrderView[]>`
+      SELECT o.id, o.reference, o.total_cents AS "totalCents", o.created_at AS "createdAt",
+             COALESCE((
+               SELECT json_agg(json_build_object(
+                        'position', l.position, 'productId', l.product_id, 'productName', l.product_name,
+                        'sizeKey', l.size_key, 'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity,
+                        'lineTotalCents', l.line_total_cents) ORDER BY l.position)
+               FROM order_lines l WHERE l.order_id = o.id), '[]') AS lines
+      FROM orders o
+      WHERE o.visitor_id = ${visitorId}
+      ORDER BY o.created_at DESC, o.reference DESC
+      LIMIT ${LIMITS.ordersListed}`;
     return { orders: orders.map(toOrderResponse) };
   }
 }
