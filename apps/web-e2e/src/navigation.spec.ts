@@ -40,6 +40,23 @@ test('the hero buttons go to the notify section and the catalog', async ({ page 
   await expect(page.locator('section#catalog')).toBeInViewport();
 });
 
+test('a section chosen before the sections below the hero have arrived is gone to when they do', async ({ page }) => {
+  // Hold back the chunk with everything below the hero, as a slow phone network would.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LandingSections-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('section#hero')).toBeVisible();
+  await page.getByRole('link', { name: 'Build My Box' }).click();
+  await expect(page.locator('section#catalog')).toHaveCount(0);
+  release();
+  await expect(page.locator('section#catalog')).toBeInViewport();
+  await expect(page.locator('section#catalog')).toBeFocused();
+});
+
 test('the countdown shows two-digit days, hours, minutes and seconds from 15 days, ticking each second', async ({ page }) => {
   await page.goto('/');
   const timer = page.getByRole('timer');
