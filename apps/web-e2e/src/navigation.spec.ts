@@ -156,6 +156,14 @@ test.describe('routes', () => {
     await back.click();
     await expect(page).toHaveURL(/\/#blog$/);
     await expect(page.locator('section#blog')).toBeInViewport();
+    // Focus follows, so the next Tab continues from the blog section, not from the old page's link.
+    await expect(page.locator('section#blog')).toBeFocused();
+  });
+
+  test('a link straight to a section opens the page there', async ({ page }) => {
+    await page.goto('/#contact');
+    await expect(page.locator('section#contact')).toBeInViewport();
+    await expect(page.locator('section#contact')).toBeFocused();
   });
 
   test('any other path shows the 404 page', async ({ page }) => {

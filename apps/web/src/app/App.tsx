@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { matchRoute } from './routing/match-route';
-import { scrollToHash } from './routing/scroll-to-hash';
+import { hashTarget } from './routing/hash-target';
 import { useAppDispatch, useAppSelector } from './store';
 
 // Most visitors never open a post or the cart: both load as chunks of their own.
@@ -50,8 +50,11 @@ export function App() {
   );
 
   // A new screen starts at its top, or at the section its hash names (e.g. "Back to Blog" → /#blog).
+  // On arrival that section has usually not mounted yet; scrollToSection goes there when it does.
   useEffect(() => {
-    if (!scrollToHash(location.hash)) window.scrollTo(0, 0);
+    const target = hashTarget(location.hash);
+    if (!target || !document.getElementById(target)) window.scrollTo(0, 0);
+    if (target) scrollToSection(target);
   }, [location.pathname, location.hash, location.key]);
 
   // Fetch the drawer's code while the browser is idle, so the first open is instant.

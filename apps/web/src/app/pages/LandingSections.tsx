@@ -4,8 +4,6 @@ import { ContactSection, NewsletterSection, NotifySection } from '@shop/web/form
 import { BlogTeasersSection, IngredientsSection, ProcessSection, ReviewsSection } from '@shop/web/sections';
 import Box from '@mui/material/Box';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { scrollToHash } from '../routing/scroll-to-hash';
 
 export interface LandingSectionsProps {
   onAddToCart(productId: string, sizeKey: SizeKey, quantity: number): void;
@@ -31,7 +29,6 @@ function useStagedCount(total: number): number {
  * its sections then mount one per task, keeping the main thread free for input between them.
  */
 export default function LandingSections({ onAddToCart }: LandingSectionsProps) {
-  const { hash } = useLocation();
   const sections: ReactNode[] = [
     <NotifySection key="notify" />,
     <CatalogSection key="catalog" onAddToCart={onAddToCart} />,
@@ -44,13 +41,6 @@ export default function LandingSections({ onAddToCart }: LandingSectionsProps) {
   ];
   const mounted = useStagedCount(sections.length);
   const complete = mounted >= sections.length;
-
-  // A link such as /#blog arrives before these sections: scroll once they all exist.
-  useEffect(() => {
-    if (complete) scrollToHash(hash);
-    // Only on arrival; later hash changes are handled by the shell.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [complete]);
 
   return (
     <>

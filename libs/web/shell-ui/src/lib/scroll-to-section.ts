@@ -9,8 +9,8 @@ let cancelPending: (() => void) | undefined;
  * and moves keyboard focus there, so the next Tab continues from the section chosen.
  *
  * Everything below the hero arrives as a chunk and mounts one section per task, so on a slow phone
- * a visitor can tap "Shop Now" or a footer link before that section exists. Then it goes there as
- * soon as the section appears, unless the visitor chooses another section, scrolls or types first,
+ * a visitor can tap "Shop Now" or a footer link before that section exists, and a link such as
+ * /#blog always arrives before it. Then it goes there as soon as the section appears, unless the visitor chooses another section, scrolls or types first,
  * or it has not appeared within {@link SECTION_WAIT_MS}.
  */
 export function scrollToSection(id: string): void {
