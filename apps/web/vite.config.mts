@@ -33,6 +33,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // Everything the first screen needs in one file: on a phone each extra request costs a round
+      // trip (or a new connection) before the page can paint. Lazy chunks keep their own files.
+      output: { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] } },
       // The workspace libraries run no code at import time that another module relies on, so a
       // module whose exports go unused is dropped. Without this, importing one export of a library's
       // index (e.g. the filter slice) would pull the whole library (e.g. the catalog's cards) into

@@ -12,11 +12,12 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { matchRoute } from './routing/match-route';
 import { hashTarget } from './routing/hash-target';
 import { useAppDispatch, useAppSelector } from './store';
+import { withShopApi } from './with-shop-api';
 
 // Most visitors never open a post or the cart: both load as chunks of their own.
 const BlogPostPage = lazy(() => import('./pages/BlogPostPage'));
 const SiteFooter = lazy(() => import('./pages/Footer'));
-const CartDrawer = lazy(() => import('@shop/web/cart-drawer').then((module) => ({ default: module.CartDrawer })));
+const CartDrawer = lazy(withShopApi(() => import('@shop/web/cart-drawer').then((module) => ({ default: module.CartDrawer }))));
 
 /** The countdown runs to 15 days after the page loaded (spec §2), fixed once per page load. */
 const DROP_AT = dropTarget(Date.now());

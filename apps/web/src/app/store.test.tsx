@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom';
 import { CART_STORAGE_KEY, itemAdded, selectCartCount, useCheckout } from '@shop/web/cart';
 import { shopApi } from '@shop/web/data-access-api';
+import { apiErrorToaster } from '@shop/web/toasts';
 import { cartOpened } from '@shop/web/ui-state';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createStore, type AppStore } from './store';
+import { createStore, installShopApi, type AppStore } from './store';
 
 async function bootedStore() {
   const { store, persistor } = createStore();
@@ -64,6 +65,8 @@ function CheckoutButton() {
 
 describe('checkout', () => {
   let store: AppStore;
+
+  beforeAll(() => installShopApi(shopApi, apiErrorToaster));
   let fetchMock: jest.Mock;
 
   beforeEach(async () => {
@@ -146,6 +149,8 @@ describe('checkout', () => {
 });
 
 describe('failing calls', () => {
+  beforeAll(() => installShopApi(shopApi, apiErrorToaster));
+
   it('show one destructive "Error" toast with the status and body text', async () => {
     const { store } = createStore();
     global.fetch = jest.fn().mockResolvedValue(respond(503, '', 'Service Unavailable')) as unknown as typeof fetch;
@@ -158,5 +163,34 @@ describe('failing calls', () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
     await store.dispatch(shopApi.endpoints.sendContactMessage.initiate({ name: 'A', email: 'a@b.co', message: 'Hi' }));
     expect(store.getState().toasts.toasts[0].description).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('the /api cache', () => {
+  // A fresh module registry: the root reducer is shared by every store the module creates.
+  function freshStoreModule(): typeof import('./store') {
+    let module!: typeof import('./store');
+    jest.isolateModules(() => {
+      module = require('./store');
+    });
+    return module;
+  }
+
+  it('is absent until the API is installed, so the first paint does not wait for RTK Query', () => {
+    const { store } = freshStoreModule().createStore();
+    expect(Object.keys(store.getState())).toEqual(expect.arrayContaining(['cart', 'filter', 'ui', 'toasts']));
+    expect(store.getState()).not.toHaveProperty('api');
+  });
+
+  it('serves calls in a store created before it was installed', async () => {
+    const storeModule = freshStoreModule();
+    const { store } = storeModule.createStore();
+    storeModule.installShopApi(shopApi, apiErrorToaster);
+    storeModule.installShopApi(shopApi, apiErrorToaster);
+    global.fetch = jest.fn().mockResolvedValue(respond(200, JSON.stringify({ orders: [] }))) as unknown as typeof fetch;
+    const result = await store.dispatch(shopApi.endpoints.recentOrders.initiate());
+    expect(result.data).toEqual({ orders: [] });
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(store.getState()).toHaveProperty('api.queries');
   });
 });

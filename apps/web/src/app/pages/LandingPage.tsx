@@ -4,8 +4,9 @@ import { SITE_META } from '@shop/web/content';
 import { Hero } from '@shop/web/layout';
 import { lazy, Suspense } from 'react';
 import { usePageMeta } from '../routing/use-page-meta';
+import { withShopApi } from '../with-shop-api';
 
-const LandingSections = lazy(() => import('./LandingSections'));
+const LandingSections = lazy(withShopApi(() => import('./LandingSections')));
 
 export interface LandingPageProps {
   dropAt: number;
