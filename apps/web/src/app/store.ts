@@ -33,10 +33,10 @@ export const shopApiInstalled = createAction('app/shopApiInstalled');
 
 /**
  * Adds the /api cache, its middleware and the middleware that reacts to its calls (the error
- * toaster) to every store. RTK Query and the endpoints are about
- * 12 KB gzipped and 45 ms of a phone's CPU that the first paint (the hero) does not need, so they
- * arrive with the first screen that calls /api (see `withShopApi`) rather than in the entry
- * script. Installing twice changes nothing.
+ * toaster) to every store. RTK Query and the endpoints are about 12 KB gzipped and 45 ms of a
+ * phone's CPU that the first paint (the hero) does not need, so they arrive with the first screen
+ * that calls /api (see `withShopApi`) rather than in the entry script. Installing twice changes
+ * nothing.
  */
 export function installShopApi(api: ShopApi, ...callMiddleware: Middleware[]) {
   rootReducer.inject(api);

@@ -10,8 +10,9 @@ let cancelPending: (() => void) | undefined;
  *
  * Everything below the hero arrives as a chunk and mounts one section per task, so on a slow phone
  * a visitor can tap "Shop Now" or a footer link before that section exists, and a link such as
- * /#blog always arrives before it. Then it goes there as soon as the section appears, unless the visitor chooses another section, scrolls or types first,
- * or it has not appeared within {@link SECTION_WAIT_MS}.
+ * /#blog always arrives before it. Then it goes there as soon as the section appears, unless the
+ * visitor chooses another section, scrolls or types first, or it has not appeared within
+ * {@link SECTION_WAIT_MS}.
  */
 export function scrollToSection(id: string): void {
   cancelPending?.();
