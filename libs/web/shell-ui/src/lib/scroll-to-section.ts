@@ -1,7 +1,13 @@
 /** How long a section chosen before it exists is waited for: the sections chunk on a slow phone. */
 export const SECTION_WAIT_MS = 10_000;
 
-/** Stops the wait for a section chosen before it existed, if one is under way. */
+/** How long the page must keep its size before a section that was gone to is let go. */
+export const SECTION_SETTLE_MS = 1_000;
+
+/** What the visitor does to take the page back: then the section chosen earlier is no longer followed. */
+const VISITOR_MOVES = ['wheel', 'touchstart', 'keydown'] as const;
+
+/** Stops following the section chosen last, if that is still under way. */
 let cancelPending: (() => void) | undefined;
 
 /**
@@ -10,39 +16,63 @@ let cancelPending: (() => void) | undefined;
  *
  * Everything below the hero arrives as a chunk and mounts one section per task, so on a slow phone
  * a visitor can tap "Shop Now" or a footer link before that section exists, and a link such as
- * /#blog always arrives before it. Then it goes there as soon as the section appears, unless the
- * visitor chooses another section, scrolls or types first, or it has not appeared within
- * {@link SECTION_WAIT_MS}.
+ * /#blog always arrives before it. Then it goes there as soon as the section appears (without
+ * animation: the page is still being built). While sections keep mounting, the page changes size
+ * and the browser's scroll anchoring may carry the view away from the section (towards the footer
+ * the visitor tapped, say), so until the page has kept its size for {@link SECTION_SETTLE_MS} the
+ * section is put back at the top after every change. All of this ends as soon as the visitor
+ * chooses another section, scrolls or types, and a section that has not appeared within
+ * {@link SECTION_WAIT_MS} is given up.
  */
 export function scrollToSection(id: string): void {
   cancelPending?.();
-  const target = document.getElementById(id);
-  if (target) {
-    reveal(target);
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    const arrived = document.getElementById(id);
-    if (!arrived) return;
-    stop();
-    reveal(arrived);
+  let target = document.getElementById(id);
+  if (target) reveal(target, 'smooth');
+  let timer = setTimeout(stop, target ? SECTION_SETTLE_MS : SECTION_WAIT_MS);
+
+  const arrival = new MutationObserver(() => {
+    target = document.getElementById(id);
+    if (!target) return;
+    arrival.disconnect();
+    reveal(target, 'auto');
+    settleAgain();
   });
-  const timer = setTimeout(stop, SECTION_WAIT_MS);
-  const visitorMoved = ['wheel', 'touchstart', 'keydown'] as const;
-  function stop() {
-    observer.disconnect();
+  // The first notification only reports the size the page has now, not a change.
+  let initialSize = true;
+  const resizes =
+    typeof ResizeObserver === 'undefined'
+      ? undefined
+      : new ResizeObserver(() => {
+          if (initialSize) {
+            initialSize = false;
+            return;
+          }
+          if (!target) return;
+          target.scrollIntoView({ behavior: 'auto', block: 'start' });
+          settleAgain();
+        });
+
+  function settleAgain() {
     clearTimeout(timer);
-    for (const type of visitorMoved) window.removeEventListener(type, stop, true);
+    timer = setTimeout(stop, SECTION_SETTLE_MS);
+  }
+  function stop() {
+    arrival.disconnect();
+    resizes?.disconnect();
+    clearTimeout(timer);
+    for (const type of VISITOR_MOVES) window.removeEventListener(type, stop, true);
     cancelPending = undefined;
   }
-  observer.observe(document.body, { childList: true, subtree: true });
-  for (const type of visitorMoved) window.addEventListener(type, stop, { capture: true, passive: true });
+
+  if (!target) arrival.observe(document.body, { childList: true, subtree: true });
+  resizes?.observe(document.body);
+  for (const type of VISITOR_MOVES) window.addEventListener(type, stop, { capture: true, passive: true });
   cancelPending = stop;
 }
 
-function reveal(target: HTMLElement) {
+function reveal(target: HTMLElement, behavior: ScrollBehavior) {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView({ behavior: reduceMotion ? 'auto' : behavior, block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
