@@ -1,18 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumExecutable } from './chromium.cjs';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
-
-/** Chromium flags that keep it quiet on a closed network. */
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './src',
@@ -26,7 +16,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium', args },
+    // CHROMIUM_PATH, else a system Chromium, else Playwright's own: chromium.cjs beside it decides.
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The production build served by the production API, on a database of its own.

@@ -1,6 +1,6 @@
 // Storefront benchmark (issue 4, "Performance"): the production build served by the production API.
 // (a) gzipped JavaScript that `/` loads, and whether blog pages live in a chunk of their own;
-// (b) Lighthouse with its default mobile profile on `/`, against Debian's Chromium.
+// (b) Lighthouse with its default mobile profile on `/`, in the Chromium apps/web-e2e/chromium.cjs finds.
 // It reports figures against the targets and always exits 0: it is a measurement, not a test.
 //   npm run bench:web [-- --runs 3 --no-build]
 import { execSync, spawn } from 'node:child_process';
@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, chromiumExecutable } from '../../apps/web-e2e/chromium.cjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const webDist = join(root, 'dist/apps/web');
@@ -16,17 +17,10 @@ const serverMain = join(root, 'dist/api/apps/api/src/main.js');
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 && Number(args[runsFlag + 1]) > 0 ? Number(args[runsFlag + 1]) : 3;
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Lighthouse's chrome-launcher is handed the path and flags explicitly (it would otherwise look at
+// CHROME_PATH): CHROMIUM_PATH and apps/web-e2e/chromium.cjs decide, as for the browser tests.
+const chromePath = chromiumExecutable();
+const chromeFlags = ['--headless', ...CHROMIUM_FLAGS];
 
 const TARGETS = { jsKb: 180, performance: 95, cls: 0.02, tbtMs: 150, accessibility: 100 };
 

