@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addToCart, openCart, openLanding } from './support/storefront';
 
+// An axe scan of the whole landing page is seconds of script in the page; on a busy 2-core
+// machine one scan has taken more than the default 30 s.
+test.slow();
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
