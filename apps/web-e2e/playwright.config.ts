@@ -29,5 +29,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Playwright's default is SIGKILL, which left e2e-server.mjs no chance to remove its PGlite
+    // directory (or drop its database on TEST_DATABASE_URL's server).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

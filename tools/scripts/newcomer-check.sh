@@ -28,7 +28,10 @@ if [ "${1:-}" = "--inside" ]; then
     Promise.all([5432, 6379].map(probe)).then((r) => console.log(r.join(', ')));
   "))"
   started=$(date +%s)
-  setsid env PORT=$port DATA_DIR="$work/data" npm start > "$work/start.log" 2>&1 &
+  # A newcomer's first start builds everything: no help from Nx's cache, which lives in ~/.nx
+  # and is shared by every checkout on this machine. (npm test below may use it: type checks
+  # and lint give the same answers with or without a network, and its tests are never cached.)
+  setsid env PORT=$port DATA_DIR="$work/data" NX_SKIP_NX_CACHE=true npm start > "$work/start.log" 2>&1 &
   start_pid=$!
   ready=0
   for _ in $(seq 1 600); do

@@ -249,7 +249,7 @@ export async function startEmbeddedPostgres({ log = () => undefined } = {}) {
   const cleanUp = () => rmSync(dir, { recursive: true, force: true });
   const service = track({
     killNow: () => {
-      server.process?.kill('SIGKILL');
+      server.process?.kill('SIGQUIT'); // PostgreSQL's immediate shutdown: it takes its backends with it
       cleanUp();
     },
     stop: async () => {

@@ -26,6 +26,7 @@ const tally = new Tally();
 const timings = [];
 const runStarted = Date.now();
 let current;
+let stopping = false;
 
 const seconds = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
 const note = (line) => console.log(`    ${line}`);
@@ -33,6 +34,7 @@ const note = (line) => console.log(`    ${line}`);
 // Ctrl-C (or a CI timeout's SIGTERM) stops the step in progress and whatever the run started.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
+    stopping = true;
     console.log(`\n${signal}: stopping the run and the servers it started...`);
     current?.kill(signal);
     await stopServices();
@@ -42,6 +44,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** Runs one command to its end, output passed through; resolves to whether it exited 0. */
 function run(label, command, args, env = {}) {
+  if (stopping) return Promise.resolve(false);
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   return new Promise((done) => {
