@@ -24,6 +24,9 @@ export const ENABLE_REDIS_HINT =
   'To run them: install Redis (a `redis-server` on PATH is started for the run), start one on 127.0.0.1:6379, ' +
   'or set REDIS_TEST_URL=redis://host:port.';
 
+// Every server this process started, kept to the end: stop() is remembered, so a second caller
+// (the end of the run and a Ctrl-C, say) waits for the same stop, and a process exit still
+// kills and removes anything that a stop has not finished with.
 const started = new Set();
 process.once('exit', () => {
   for (const service of started) service.killNow();
@@ -156,10 +159,8 @@ export function redisVerdict(redis, env = process.env) {
 function track(service) {
   started.add(service);
   const stop = service.stop;
-  service.stop = async () => {
-    if (!started.delete(service)) return;
-    await stop();
-  };
+  let stopping;
+  service.stop = () => (stopping ??= stop());
   return service;
 }
 
