@@ -77,7 +77,7 @@ finish() {
 }
 
 if ! unshare -n true 2>/dev/null; then
-  echo "unshare -n is not permitted here (it needs root or user namespaces), so the newcomer path cannot be checked."
+  echo "unshare -n is not permitted here (it needs root), so the newcomer path cannot be checked."
   if [ "${CI:-}" = "true" ]; then fail "unshare -n"; else skipped=1; fi
   finish
 fi

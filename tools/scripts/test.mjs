@@ -31,7 +31,10 @@ let stopping = false;
 const parked = new Promise(() => undefined);
 const unlessStopping = () => (stopping ? parked : undefined);
 
-const seconds = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+const seconds = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+};
 const note = (line) => console.log(`    ${line}`);
 
 // Ctrl-C (or a CI timeout's SIGTERM) stops the step in progress and whatever the run started.
