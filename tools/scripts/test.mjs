@@ -1,8 +1,8 @@
 // `npm test`: every check of the workspace, in order, then one line `N passed, N failed` (with
 // `, K skipped` when tests were skipped, each named above it with the reason).
 //   The test tools' own tests (node's test runner), then type checks and lint (with the
-//   module-boundary rule), one check per project each; Jest (libraries, API through HTTP with
-//   supertest); the production build; the fault tests (apps/api-faults: real server processes
+//   module-boundary rule), one check per project each; Jest (libraries and web app, then the API
+//   through HTTP with supertest); the production build; the fault tests (apps/api-faults: real server processes
 //   killed, cut off from the database, drained, run side by side), which need it; Playwright
 //   (browser, against the production build served by the API).
 // Databases: the API and browser tests run on PGlite unless TEST_DATABASE_URL names a PostgreSQL
@@ -136,10 +136,13 @@ try {
   if (!verdict.ok) tally.check(false);
   const redisEnv = { REDIS_TEST_URL: redis.url };
 
-  console.log(`\n=== jest: ${ownDatabase('in-memory PGlite, one per test app')}; ${redis.url ? `Redis at ${redact(redis.url)}` : 'no Redis'}`);
   // Jest's default of cores - 1 workers leaves one of two cores idle (its own process does little):
-  // two workers took 95 s instead of 134 s for the web and shared projects here.
-  await jest('all', ['shared', 'workspace', 'api', 'web'], redisEnv, 2);
+  // two workers took 95 s instead of 134 s for these projects here.
+  await jest('unit', ['shared', 'workspace', 'web'], {}, 2);
+  // The API's tests time its answers ("503 within 2 s"): one file at a time, with no other
+  // worker competing for the CPU (beside one, a 503 took 2,082 ms on a loaded machine).
+  console.log(`\n=== jest (api): ${ownDatabase('in-memory PGlite, one per test app')}; ${redis.url ? `Redis at ${redact(redis.url)}` : 'no Redis'}`);
+  await jest('api', ['api'], redisEnv, 1);
 
   const built = await check('production build', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'web', '--output-style=static']);
   if (built) {
