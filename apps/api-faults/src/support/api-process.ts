@@ -43,9 +43,11 @@ export async function killAll(): Promise<void> {
 /**
  * Starts `node dist/api/apps/api/src/main.js` as production does, on a port the OS picks, and
  * waits until it listens. The environment is built from scratch so nothing of the test
- * runner's (DATABASE_URL, REDIS_URL...) leaks in unasked.
+ * runner's (DATABASE_URL, REDIS_URL...) leaks in unasked. Starting includes migrating (the
+ * WebAssembly schema engine; on PGlite a WebAssembly database too): seconds on a quiet machine,
+ * but more than 30 s on a 2-core machine loaded fifteen-fold, hence the minute.
  */
-export async function startApi(env: Record<string, string>, timeoutMs = 30_000): Promise<ApiProcess> {
+export async function startApi(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
   if (!existsSync(API_MAIN)) throw new Error(`${API_MAIN} is missing: run \`npx nx run api:build\` first`);
   const child = spawn(process.execPath, [API_MAIN], {
     cwd: WORKSPACE_ROOT,
