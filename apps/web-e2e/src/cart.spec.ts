@@ -39,6 +39,8 @@ test.describe('cart', () => {
   });
 
   test('the drawer comes from the right, at most 28rem wide, locks scrolling and closes three ways', async ({ page }) => {
+    // Three open-and-close rounds with their animations: past 30 s on a 2-core machine at load ~30.
+    test.slow();
     await openLanding(page);
     await page.evaluate(() => window.scrollTo(0, 600));
     const close = async (how: 'button' | 'escape' | 'overlay') => {
