@@ -21,8 +21,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   adapter.getInstance().removeContentTypeParser('text/plain');
   const logger = createAppLogger(config);
   registerRequestLogging(adapter.getInstance(), logger);
+  // A module that fails to start (the database cannot be opened, say) is thrown to the caller,
+  // which says what to fix (start-server.ts), instead of Nest logging it and exiting on its own.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     bufferLogs: true,
+    autoFlushLogs: false,
+    abortOnError: false,
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
