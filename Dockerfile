@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Multi-stage image of the shop: one process serving the API and the built storefront.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 COPY package.json package-lock.json .npmrc ./
@@ -10,7 +10,7 @@ COPY . .
 RUN npx nx run-many -t build -p api web --output-style=static \
  && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/.data
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./package.json
