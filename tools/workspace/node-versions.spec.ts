@@ -111,6 +111,6 @@ describe('npm scripts and .env', () => {
       .filter(([, command]) => command.includes('--env-file-if-exists=.env'))
       .map(([name]) => name)
       .sort();
-    expect(readers).toEqual(['api:serve', 'db:migrate', 'start', 'studio']);
+    expect(readers).toEqual(['api:serve', 'db:migrate', 'db:seed', 'start', 'studio']);
   });
 });
