@@ -59,6 +59,7 @@ describe('migrateDatabase with a wait', () => {
     const retries: number[] = [];
     await expect(waitForDatabase(postgresAt(port), { timeoutMs: 1_200, onRetry: (_reason, delay) => retries.push(delay) })).rejects.toMatchObject({
       code: 'ECONNREFUSED',
+      message: `PostgreSQL at 127.0.0.1:${port} did not accept connections within 1.2 s (connect ECONNREFUSED 127.0.0.1:${port})`,
     });
     const elapsed = Date.now() - started;
     expect(elapsed).toBeLessThan(5_000);

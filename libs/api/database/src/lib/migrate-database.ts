@@ -34,9 +34,17 @@ export async function waitForDatabase(config: DatabaseConfig, { timeoutMs, onRet
       return;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
+      const reason = typeof code === 'string' ? code : (error as Error).message;
       const isSqlState = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
-      if ((isSqlState && !TRANSIENT_SQLSTATES.has(code)) || Date.now() + delay > deadline) throw error;
-      onRetry?.(typeof code === 'string' ? code : (error as Error).message, delay);
+      if (isSqlState && !TRANSIENT_SQLSTATES.has(code)) throw error;
+      if (Date.now() + delay > deadline) {
+        const { hostname, port } = new URL(config.url);
+        throw Object.assign(
+          new Error(`PostgreSQL at ${hostname}:${port || 5432} did not accept connections within ${timeoutMs / 1000} s (${(error as Error).message})`),
+          { code, cause: error },
+        );
+      }
+      onRetry?.(reason, delay);
       await new Promise((done) => setTimeout(done, delay));
     } finally {
       await client.end().catch(() => undefined);
