@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { API_SOURCES, buildApi } from './build-api.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = join(root, 'tmp/dev-api');
+// --out=tmp/... puts the build elsewhere (the tests do); it must stay inside the workspace, where
+// node_modules is found.
+const outDir = join(root, process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length) ?? 'tmp/dev-api');
 const WATCHED = [...API_SOURCES, 'prisma/migrations'];
 /** Editors write a file in several steps; one restart per burst of changes. */
 const SETTLE_MS = 150;
