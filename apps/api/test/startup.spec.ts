@@ -43,21 +43,21 @@ describe('start-up failures an operator can fix', () => {
     } finally {
       holder.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('names HOST when it is not an address of this machine', async () => {
     // 192.0.2.0/24 is TEST-NET-1: documentation only, never a local address.
     expect(await startupMessage(env({ HOST: '192.0.2.1' }))).toBe(
       "HOST 192.0.2.1 is not an address of this machine: use 0.0.0.0 (every interface), 127.0.0.1, or one of this machine's addresses",
     );
-  }, 60_000);
+  }, 120_000);
 
   it('names HOST when the hostname does not resolve', async () => {
     // .invalid never resolves (RFC 2606).
     expect(await startupMessage(env({ HOST: 'shop.invalid' }))).toBe(
       'HOST shop.invalid does not resolve to an address: use an IP address or a hostname this machine knows',
     );
-  }, 60_000);
+  }, 120_000);
 
   it('names DATABASE_URL when PostgreSQL cannot be reached', async () => {
     const probe = createServer();
@@ -66,7 +66,7 @@ describe('start-up failures an operator can fix', () => {
     expect(await startupMessage(env({ DATABASE_URL: `postgresql://shop:secret@127.0.0.1:${port}/shop` }))).toBe(
       `DATABASE_URL: cannot reach PostgreSQL at 127.0.0.1:${port} (ECONNREFUSED): start the server or correct the URL`,
     );
-  }, 60_000);
+  }, 120_000);
 
   it('names DATABASE_URL when the database in it does not exist', async () => {
     // A server that answers every connection as PostgreSQL does for an unknown database: FATAL 3D000.
@@ -83,7 +83,7 @@ describe('start-up failures an operator can fix', () => {
     } finally {
       server.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('says which process holds the embedded database', async () => {
     const environment = env({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-start-')) });
@@ -92,7 +92,7 @@ describe('start-up failures an operator can fix', () => {
     expect(await startupMessage(environment)).toMatch(
       new RegExp(`^The embedded database in .*pglite is in use by process ${process.ppid}\\. Stop that process first`),
     );
-  }, 60_000);
+  }, 120_000);
 
   it('refuses bad settings before opening anything', async () => {
     await expect(startServer(env({ TRUST_PROXY: 'yes', HOST: 'no host' }))).rejects.toBeInstanceOf(ConfigError);
@@ -125,7 +125,7 @@ describe('node dist/api/apps/api/src/main.js, as npm start runs it', () => {
       '  - WEB_DIR: the storefront is not built (dist/apps/web/index.html is missing): run `npm run build` first, or set WEB_DIR=none to serve the API alone',
       expect.stringMatching(/^ {2}- TRUST_PROXY must be true, false, a hop count, .* \(got "yes"\)$/),
     ]);
-  }, 60_000);
+  }, 120_000);
 
   it('reads .env from the working directory, the real environment winning', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'shop-main-'));
@@ -136,5 +136,5 @@ describe('node dist/api/apps/api/src/main.js, as npm start runs it', () => {
     expect(result.stderr).toContain('(got "from-dotenv")');
     expect(result.stderr).toContain('PORT must be a whole number from 0 to 65535 (got "from-environment")');
     expect(result.stderr).not.toContain('WEB_DIR');
-  }, 60_000);
+  }, 120_000);
 });

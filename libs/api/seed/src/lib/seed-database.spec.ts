@@ -45,7 +45,7 @@ describe('npm run db:seed', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;
   beforeEach(async () => {
     db = await freshDatabase();
-  }, 60_000);
+  }, 120_000);
   afterEach(() => db.close());
 
   const counts = async () => ({
@@ -97,7 +97,7 @@ describe('npm run db:seed', () => {
     const subscribers = await db.prisma.subscriber.findMany();
     expect(subscribers.every((row) => /@example\.(com|org|net)$/.test(row.email))).toBe(true);
     expect(Math.min(...subscribers.map((row) => row.createdAt.getTime()))).toBeGreaterThanOrEqual(NOW.getTime() - 31 * 24 * 3_600_000);
-  }, 60_000);
+  }, 120_000);
 
   it('adds nothing when run again, even on another day', async () => {
     await seedDatabase(db.prisma, { now: NOW });
@@ -105,7 +105,7 @@ describe('npm run db:seed', () => {
     const again = await seedDatabase(db.prisma, { now: new Date(NOW.getTime() + 5 * 24 * 3_600_000) });
     expect(again.added).toEqual({ subscribers: 0, contactMessages: 0, orders: 0, orderLines: 0 });
     expect(await counts()).toEqual(before);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a database holding real data, unless forced, and never touches that data', async () => {
     await db.prisma.subscriber.create({ data: { email: 'a.real.customer@gmail.test' } });
@@ -121,5 +121,5 @@ describe('npm run db:seed', () => {
     expect(forced.added.subscribers).toBe(SUBSCRIBER_COUNT);
     expect(await db.prisma.subscriber.count({ where: { email: 'a.real.customer@gmail.test' } })).toBe(1);
     expect((await counts()).subscribers).toBe(SUBSCRIBER_COUNT + 1);
-  }, 60_000);
+  }, 120_000);
 });
