@@ -130,6 +130,8 @@ function startApi(databaseUrl, level) {
     DATABASE_URL: databaseUrl,
     COOKIE_SECRET: 'bench-cookie-secret-0123456789abcdef0123456789',
     LOG_LEVEL: level,
+    // Only the API is built and measured here.
+    WEB_DIR: 'none',
     RATE_LIMIT_CONTACT: '0',
     RATE_LIMIT_NOTIFY: '0',
     RATE_LIMIT_ORDER: '0',

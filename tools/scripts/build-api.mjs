@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { transformFile } from '@swc/core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = join(root, 'dist/api');
-const sources = ['apps/api/src', 'libs/api', 'libs/shared'];
+/** What the API is compiled from; `nx run api:serve` watches the same folders. */
+export const API_SOURCES = ['apps/api/src', 'libs/api', 'libs/shared'];
 const { compilerOptions } = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8'));
 
 function* walk(dir) {
@@ -33,15 +33,22 @@ const options = {
   },
 };
 
-rmSync(outDir, { recursive: true, force: true });
-const files = sources.flatMap((dir) => [...walk(join(root, dir))]);
-await Promise.all(
-  files.map(async (file) => {
-    const { code, map } = await transformFile(file, { ...options, filename: file });
+/** Compiles every source file into `outDir` (emptied first); returns how many files it wrote. */
+export async function buildApi(outDir = join(root, 'dist/api')) {
+  const files = API_SOURCES.flatMap((dir) => [...walk(join(root, dir))]);
+  const compiled = await Promise.all(files.map(async (file) => ({ file, ...(await transformFile(file, { ...options, filename: file })) })));
+  // Everything compiled before anything is replaced: a syntax error leaves the last build whole.
+  rmSync(outDir, { recursive: true, force: true });
+  for (const { file, code, map } of compiled) {
     const target = join(outDir, relative(root, file)).replace(/\.ts$/, '.js');
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, `${code}\n//# sourceMappingURL=${target.split('/').pop()}.map\n`);
     if (map) writeFileSync(`${target}.map`, map);
-  }),
-);
-console.log(`Built ${files.length} files into ${relative(root, outDir)}`);
+  }
+  return files.length;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const count = await buildApi();
+  console.log(`Built ${count} files into dist/api`);
+}

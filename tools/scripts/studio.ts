@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { loadConfig } from '@shop/api/config';
+import { loadDatabaseConfig } from '@shop/api/config';
 import { applyMigrations, openDatabase } from '@shop/api/database';
 
 const STUDIO_PORT = process.env['STUDIO_PORT'] ?? '5555';
@@ -20,14 +20,14 @@ function freePort(): Promise<number> {
 }
 
 async function main() {
-  const config = loadConfig();
+  const database = loadDatabaseConfig();
   let url: string;
   let cleanup = async () => undefined as void;
 
-  if (config.database.kind === 'postgres') {
-    url = config.database.url;
+  if (database.kind === 'postgres') {
+    url = database.url;
   } else {
-    const connection = await openDatabase(config.database);
+    const connection = await openDatabase(database);
     await applyMigrations(connection.adapter);
     const port = await freePort();
     const socket = new PGLiteSocketServer({ db: connection.pglite!, port, host: '127.0.0.1' });
@@ -37,7 +37,7 @@ async function main() {
       await socket.stop();
       await connection.close();
     };
-    console.log(`Serving the embedded database (${config.database.dataDir}) to Prisma Studio.`);
+    console.log(`Serving the embedded database (${database.dataDir}) to Prisma Studio.`);
   }
 
   console.log(`Prisma Studio: http://localhost:${STUDIO_PORT}`);

@@ -1,32 +1,13 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '@shop/api/config';
+import { ConfigError } from '@shop/api/config';
 import { LifecycleService } from '@shop/api/health';
-import { createApp } from './app/create-app';
+import { type RunningServer, startServer, StartupError } from './app/start-server';
 
 /** Longest a shutdown may take before the process gives up on stragglers. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  const app = await createApp(config);
-  await app.listen(config.port, config.host);
-  const address = app.getHttpServer().address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(
-    JSON.stringify({ level: 30, time: Date.now(), msg: `Shop listening on http://localhost:${port} (${config.database.kind})` }),
-  );
-
-  // Stop accepting, let requests in flight finish, close the database, exit 0.
+/** Stop accepting, let requests in flight finish, close the database, exit 0. */
+function stopOnSignals({ app, config }: RunningServer): void {
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -47,7 +28,20 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+startServer().then(
+  (server) => {
+    console.log(
+      JSON.stringify({
+        level: 30,
+        time: Date.now(),
+        msg: `Shop listening on http://localhost:${server.port} (${server.config.database.kind})`,
+      }),
+    );
+    stopOnSignals(server);
+  },
+  (error: unknown) => {
+    // A setting to fix is said in one line per problem; anything else is a bug, with its stack.
+    console.error(error instanceof ConfigError || error instanceof StartupError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -4,21 +4,18 @@ import { ConfigModule, type AppConfig } from '@shop/api/config';
 import { ContactModule } from '@shop/api/contact';
 import { DatabaseModule } from '@shop/api/database';
 import { HealthModule } from '@shop/api/health';
-import { ApiExceptionFilter, loggerModuleParams } from '@shop/api/http';
+import { ApiExceptionFilter } from '@shop/api/http';
 import { NotifyModule } from '@shop/api/notify';
 import { OrdersModule } from '@shop/api/orders';
 import { SecurityModule } from '@shop/api/security';
-import { LoggerModule } from 'nestjs-pino';
-import type { Logger } from 'pino';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+  static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerModuleParams(logger)),
         DatabaseModule,
         SecurityModule,
         HealthModule,

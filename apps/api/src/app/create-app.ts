@@ -2,10 +2,9 @@ import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@shop/api/config';
-import { createAppLogger, registerRequestLogging, registerWebApp } from '@shop/api/http';
+import { createAppLogger, NestPinoLogger, registerRequestLogging, registerWebApp } from '@shop/api/http';
 import { registerSecurityHeaders } from '@shop/api/security';
 import { registerVisitorCookies, resolveCookieSecret } from '@shop/api/visitor';
-import { Logger } from 'nestjs-pino';
 import { registerApiDocs } from './api-docs';
 import { AppModule } from './app.module';
 
@@ -21,11 +20,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   adapter.getInstance().removeContentTypeParser('text/plain');
   const logger = createAppLogger(config);
   registerRequestLogging(adapter.getInstance(), logger);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
+  // A module that fails to start (the database cannot be opened, say) is thrown to the caller,
+  // which says what to fix (start-server.ts), instead of Nest logging it and exiting on its own.
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
+    autoFlushLogs: false,
+    abortOnError: false,
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new NestPinoLogger(logger));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),

@@ -34,7 +34,8 @@ export async function createTestApp(env: Record<string, string> = {}, adjust?: (
   // Rate limits are off unless a test sets them, so suites can send as many requests as they need.
   const defaults = {
     LOG_LEVEL: 'silent',
-    WEB_DIR: '',
+    // The API alone: tests that need a storefront pass a WEB_DIR of their own.
+    WEB_DIR: 'none',
     COOKIE_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_CONTACT: '0',
     RATE_LIMIT_NOTIFY: '0',

@@ -1,5 +1,6 @@
 export * from './lib/database-connection';
 export * from './lib/migrator';
+export * from './lib/migrate-database';
 export * from './lib/prisma.service';
 export * from './lib/database.module';
 export * from './lib/prisma-errors';

@@ -3,3 +3,4 @@ export * from './lib/api-error.dto';
 export * from './lib/trim';
 export * from './lib/web-app';
 export * from './lib/request-logging';
+export * from './lib/nest-logger';

@@ -25,14 +25,14 @@ export interface AppConfig {
   /** Where the embedded database and generated secrets are kept. Absolute. */
   dataDir: string;
   database: DatabaseConfig;
-  /** Directory of the built storefront served on every non-/api path; null serves no SPA. */
+  /** Directory of the built storefront served on every non-/api path; null (WEB_DIR=none) serves the API alone. */
   webDir: string | null;
   /** Secret that signs the visitor cookie; undefined outside production means "generate and keep in dataDir". */
   cookieSecret: string | undefined;
   /** Extra origins allowed to call the API with credentials (same origin is always allowed). */
   corsOrigins: string[];
-  /** Value for Fastify's trustProxy: false honours no X-Forwarded-For. */
-  trustProxy: boolean | number | string;
+  /** Value for Fastify's trustProxy: false honours no X-Forwarded-For; a number counts hops; a list names the proxies. */
+  trustProxy: boolean | number | string[];
   rateLimits: RateLimits;
   /** Shared rate-limit counters when set; in-memory counters otherwise. */
   redisUrl: string | undefined;

@@ -1,55 +1,188 @@
-import { ConfigError, loadConfig } from './load-config';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
+import { ConfigError, loadConfig, loadDatabaseConfig } from './load-config';
+
+const WORKSPACE_ROOT = resolve(__dirname, '../../../../..');
+
+/** A working directory holding a (fake) storefront build where the server expects it. */
+function builtWorkspace(): string {
+  const cwd = mkdtempSync(join(tmpdir(), 'shop-config-'));
+  mkdirSync(join(cwd, 'dist/apps/web'), { recursive: true });
+  writeFileSync(join(cwd, 'dist/apps/web/index.html'), '<!doctype html>');
+  return cwd;
+}
+
+function problemsOf(load: () => unknown): string[] {
+  try {
+    load();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
 
 describe('loadConfig', () => {
-  it('defaults to port 3000 on the embedded database under ./.data', () => {
-    const config = loadConfig({}, '/srv/shop');
+  const cwd = builtWorkspace();
+
+  it('defaults to port 3000 on the embedded database under ./.data, serving the build', () => {
+    const config = loadConfig({}, cwd);
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: '/srv/shop/.data/pglite' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: join(cwd, '.data/pglite') });
+    expect(config.webDir).toBe(join(cwd, 'dist/apps/web'));
     expect(config.rateLimits).toEqual({ contact: 10, notify: 10, order: 20 });
     expect(config.trustProxy).toBe(false);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/shop' });
+    const config = loadConfig({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/shop' }, cwd);
     expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgresql://postgres@127.0.0.1:5432/shop' });
   });
 
-  it('names every bad variable and what is wrong with it', () => {
-    let error: unknown;
-    try {
-      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' });
-    } catch (caught) {
-      error = caught;
+  it('names every bad variable and what is wrong with it, all at once', () => {
+    const problems = problemsOf(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' }, cwd));
+    expect(problems).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      expect.stringContaining('DATABASE_URL must be a postgresql:// connection URL'),
+      'COOKIE_SECRET is required when NODE_ENV=production (at least 32 random characters)',
+    ]);
+  });
+
+  // One bad value per variable: the message names it, says the expected form, fits on one line.
+  it.each([
+    ['NODE_ENV', 'prod', 'NODE_ENV must be one of development, production, test (got "prod")'],
+    ['PORT', '70000', 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    ['HOST', 'my host', 'HOST must be an IP address (such as 0.0.0.0, ::, 127.0.0.1) or a hostname (got "my host")'],
+    ['HOST', 'http://shop.example', 'HOST must be an IP address (such as 0.0.0.0, ::, 127.0.0.1) or a hostname (got "http://shop.example")'],
+    ['HOST', '[::1]', 'HOST must be an IP address (such as 0.0.0.0, ::, 127.0.0.1) or a hostname (got "[::1]")'],
+    ['HOST', '300.1.1.1.', 'HOST must be an IP address'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of'],
+    ['DATABASE_URL', 'shop.db', 'DATABASE_URL must be a postgresql:// connection URL'],
+    ['DATABASE_URL', 'postgresql://shop@db:five/shop', 'DATABASE_URL must be a valid postgresql:// URL'],
+    ['DATABASE_POOL_SIZE', '0', 'DATABASE_POOL_SIZE must be a whole number from 1 to 500 (got "0")'],
+    ['WEB_DIR', '/no/such/build', 'WEB_DIR must be a directory holding the built storefront\'s index.html, or none (got "/no/such/build")'],
+    ['COOKIE_SECRET', 'short', 'COOKIE_SECRET must be at least 32 characters long'],
+    ['CORS_ORIGINS', 'https://shop.example/path', 'CORS_ORIGINS entry "https://shop.example/path" must be a bare origin like https://shop.example'],
+    ['CORS_ORIGINS', 'shop.example', 'CORS_ORIGINS entry "shop.example" must be an origin like https://shop.example'],
+    ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or loopback/linklocal/uniquelocal (got "yes")'],
+    ['TRUST_PROXY', '10.0.0.1, 10.0.0.0/33, 300.1.1.1, fd00::/129, 1.2.3.4/8/1', '(got "10.0.0.0/33", "300.1.1.1", "fd00::/129", "1.2.3.4/8/1")'],
+    ['RATE_LIMIT_CONTACT', '-1', 'RATE_LIMIT_CONTACT must be a whole number from 0 to 1000000 (got "-1")'],
+    ['RATE_LIMIT_NOTIFY', 'ten', 'RATE_LIMIT_NOTIFY must be a whole number'],
+    ['RATE_LIMIT_ORDER', '1.5', 'RATE_LIMIT_ORDER must be a whole number'],
+    ['REDIS_URL', 'localhost:6379', 'REDIS_URL must be a redis:// or rediss:// URL'],
+    ['MIGRATE_ON_START', 'yes', 'MIGRATE_ON_START must be true or false (got "yes")'],
+    ['SHUTDOWN_DRAIN_MS', '90000', 'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 60000 (got "90000")'],
+  ])('%s=%j is refused in one line', (name, bad, message) => {
+    const problems = problemsOf(() => loadConfig({ [name]: bad }, cwd));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+    expect(problems[0]).toMatch(new RegExp(`^${name}`));
+    expect(problems[0]).not.toContain('\n');
+  });
+
+  it('says to run the build when the storefront is missing, and WEB_DIR=none serves the API alone', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'shop-config-'));
+    expect(problemsOf(() => loadConfig({}, bare))).toEqual([
+      'WEB_DIR: the storefront is not built (dist/apps/web/index.html is missing): run `npm run build` first, or set WEB_DIR=none to serve the API alone',
+    ]);
+    expect(loadConfig({ WEB_DIR: 'none' }, bare).webDir).toBeNull();
+    expect(loadConfig({ WEB_DIR: join(cwd, 'dist/apps/web') }, bare).webDir).toBe(join(cwd, 'dist/apps/web'));
+  });
+
+  it('takes an IP address or a hostname as HOST', () => {
+    for (const host of ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost', 'shop-1.internal.example']) {
+      expect(loadConfig({ HOST: host }, cwd).host).toBe(host);
     }
-    expect(error).toBeInstanceOf(ConfigError);
-    const problems = (error as ConfigError).problems.join('\n');
-    expect(problems).toContain('PORT must be a whole number from 0 to 65535 (got "eighty")');
-    expect(problems).toContain('LOG_LEVEL must be one of');
-    expect(problems).toContain('DATABASE_URL must be a postgresql:// connection URL');
-    expect(problems).toContain('COOKIE_SECRET is required when NODE_ENV=production');
+  });
+
+  it('takes TRUST_PROXY as true, false, a hop count, or a list of addresses, ranges and named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1, fd00::/8,loopback' }, cwd).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a DATA_DIR that is a file or cannot be written', () => {
+    const file = join(cwd, 'a-file');
+    writeFileSync(file, '');
+    expect(problemsOf(() => loadConfig({ DATA_DIR: file }, cwd))).toEqual([expect.stringMatching(/^DATA_DIR must be a directory the shop can write to \(got ".*a-file"; .* is a file\)$/)]);
+    expect(problemsOf(() => loadConfig({ DATA_DIR: join(file, 'below') }, cwd))).toEqual([expect.stringContaining('is a file')]);
+    if (process.getuid?.() !== 0) {
+      // root may write anywhere, so the unwritable case is only observable as another user
+      const locked = join(cwd, 'locked');
+      mkdirSync(locked, { mode: 0o500 });
+      chmodSync(locked, 0o500);
+      expect(problemsOf(() => loadConfig({ DATA_DIR: join(locked, 'data') }, cwd))).toEqual([expect.stringContaining('is not writable')]);
+    }
   });
 
   it('parses the rate limits, 0 meaning off', () => {
-    const config = loadConfig({ RATE_LIMIT_CONTACT: '0', RATE_LIMIT_NOTIFY: '5', RATE_LIMIT_ORDER: '100' });
+    const config = loadConfig({ RATE_LIMIT_CONTACT: '0', RATE_LIMIT_NOTIFY: '5', RATE_LIMIT_ORDER: '100' }, cwd);
     expect(config.rateLimits).toEqual({ contact: 0, notify: 5, order: 100 });
   });
 
   it('reads the scale-out settings, with defaults for a single process', () => {
-    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'shop:', migrateOnStart: true, shutdownDrainMs: 0 });
-    const config = loadConfig({ REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'staging:', MIGRATE_ON_START: 'false', SHUTDOWN_DRAIN_MS: '5000' });
+    expect(loadConfig({}, cwd)).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'shop:', migrateOnStart: true, shutdownDrainMs: 0 });
+    const config = loadConfig({ REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'staging:', MIGRATE_ON_START: 'false', SHUTDOWN_DRAIN_MS: '5000' }, cwd);
     expect(config).toMatchObject({ redisUrl: 'redis://cache:6379', redisKeyPrefix: 'staging:', migrateOnStart: false, shutdownDrainMs: 5000 });
   });
+});
 
-  it('refuses scale-out settings it cannot use', () => {
-    let error: unknown;
-    try {
-      loadConfig({ REDIS_URL: 'localhost:6379', MIGRATE_ON_START: 'yes', SHUTDOWN_DRAIN_MS: '90000' });
-    } catch (caught) {
-      error = caught;
-    }
-    const problems = (error as ConfigError).problems.join('\n');
-    expect(problems).toContain('REDIS_URL must be a redis:// or rediss:// URL');
-    expect(problems).toContain('MIGRATE_ON_START must be true or false (got "yes")');
-    expect(problems).toContain('SHUTDOWN_DRAIN_MS');
+describe('loadDatabaseConfig (the database tools)', () => {
+  it('reads the database as the server does, without a web build or a production cookie secret', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'shop-config-'));
+    expect(loadDatabaseConfig({ NODE_ENV: 'production' }, bare)).toEqual({ kind: 'pglite', dataDir: join(bare, '.data/pglite') });
+    expect(loadDatabaseConfig({ DATABASE_URL: 'postgresql://shop@db/shop', DATABASE_POOL_SIZE: '3' }, bare)).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://shop@db/shop',
+      poolSize: 3,
+    });
+    expect(problemsOf(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x', PORT: 'ignored' }, bare))).toEqual([
+      expect.stringContaining('DATABASE_URL must be a postgresql:// connection URL'),
+    ]);
+  });
+});
+
+describe('.env.example and the README', () => {
+  /** Every variable loadConfig reads, found by watching it read an empty environment. */
+  function variablesRead(): string[] {
+    const names = new Set<string>();
+    const watched = new Proxy({} as Record<string, string | undefined>, {
+      get: (_target, name) => {
+        if (typeof name === 'string') names.add(name);
+        return undefined;
+      },
+    });
+    loadConfig(watched, builtWorkspace());
+    return [...names].sort();
+  }
+
+  const example = readFileSync(join(WORKSPACE_ROOT, '.env.example'), 'utf8');
+
+  it('lists every variable the server reads, set or commented out, and nothing else', () => {
+    const listed = [...example.matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]).sort();
+    expect(listed).toEqual(variablesRead());
+  });
+
+  it('gives each variable its real default: the file as it stands configures what no file does', () => {
+    const cwd = builtWorkspace();
+    expect(loadConfig(parseEnv(example), cwd)).toEqual(loadConfig({}, cwd));
+  });
+
+  it('README documents every variable in its configuration table', () => {
+    const readme = readFileSync(join(WORKSPACE_ROOT, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('| Variable | Default | Meaning |'));
+    const documented = [...table.slice(0, table.indexOf('\n\n')).matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]);
+    expect([...new Set(documented)].sort()).toEqual(variablesRead());
   });
 });

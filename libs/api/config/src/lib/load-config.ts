@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { AppConfig, LogLevel, NodeEnv } from './app-config';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import type { AppConfig, DatabaseConfig, LogLevel, NodeEnv } from './app-config';
 
+/** Every problem is one line that names the variable and the form it expects; no stack trace. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -16,12 +18,30 @@ const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 
 /** The built storefront, relative to the workspace root (see apps/web/vite.config.mts). */
 const DEFAULT_WEB_DIR = 'dist/apps/web';
+/** WEB_DIR=none: the API alone, no storefront (tests, `npm run dev` where Vite serves it, API-only hosts). */
+export const NO_WEB_DIR = 'none';
 
-/**
- * Reads and validates the environment in one pass and reports every problem at once, so an
- * operator fixes a bad deployment in one go. Nothing else in the API reads process.env.
- */
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+/** Names Fastify's trustProxy (proxy-addr) accepts for well-known ranges, besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One label of a DNS name (RFC 1123): letters, digits and inner hyphens, 1 to 63 characters. */
+const HOSTNAME_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+function isHostname(host: string): boolean {
+  return host.length <= 253 && host.split('.').every((label) => HOSTNAME_LABEL.test(label));
+}
+
+/** An IP address, or an address/prefix-length range such as 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Reads variables from one environment and collects what is wrong with them. */
+function reader(env: Env) {
   const problems: string[] = [];
   const value = (name: string) => {
     const raw = env[name];
@@ -49,84 +69,163 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     return raw as T;
   };
 
-  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
-  const port = integer('PORT', 3000, 0, 65535);
-  const host = value('HOST') ?? '0.0.0.0';
-  const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
-  const dataDir = resolve(cwd, value('DATA_DIR') ?? '.data');
-
-  const databaseUrl = value('DATABASE_URL');
-  const poolSize = integer('DATABASE_POOL_SIZE', 20, 1, 500);
-  let database: AppConfig['database'] = { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
-  if (databaseUrl !== undefined) {
-    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
-      problems.push('DATABASE_URL must be a postgresql:// connection URL');
-    } else {
-      try {
-        new URL(databaseUrl);
-        database = { kind: 'postgres', url: databaseUrl, poolSize };
-      } catch {
-        problems.push('DATABASE_URL is not a valid URL');
-      }
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    if (raw !== 'true' && raw !== 'false') {
+      problems.push(`${name} must be true or false (got "${raw}")`);
+      return fallback;
     }
-  }
+    return raw === 'true';
+  };
 
-  const webDirRaw = value('WEB_DIR');
-  let webDir: string | null = resolve(cwd, webDirRaw ?? DEFAULT_WEB_DIR);
-  if (!existsSync(resolve(webDir, 'index.html'))) {
-    if (webDirRaw !== undefined) problems.push(`WEB_DIR must be a directory holding index.html (got "${webDirRaw}")`);
-    webDir = null;
-  }
+  return { problems, value, integer, oneOf, boolean };
+}
 
-  const cookieSecret = value('COOKIE_SECRET');
-  if (cookieSecret !== undefined && cookieSecret.length < 32) {
-    problems.push('COOKIE_SECRET must be at least 32 characters long');
-  }
-  if (cookieSecret === undefined && nodeEnv === 'production') {
-    problems.push('COOKIE_SECRET is required when NODE_ENV=production (at least 32 random characters)');
-  }
+type Reader = ReturnType<typeof reader>;
 
-  const corsOrigins = (value('CORS_ORIGINS') ?? '')
+/** DATA_DIR: made on first use, so it must be a directory, or not exist yet below a writable one. */
+function readDataDir(read: Reader, cwd: string): string {
+  const raw = read.value('DATA_DIR');
+  const dataDir = resolve(cwd, raw ?? '.data');
+  let existing = dataDir;
+  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  const shown = raw ?? '.data';
+  if (!statSync(existing).isDirectory()) {
+    read.problems.push(`DATA_DIR must be a directory the shop can write to (got "${shown}"; ${existing} is a file)`);
+    return dataDir;
+  }
+  try {
+    accessSync(existing, constants.W_OK);
+  } catch {
+    read.problems.push(`DATA_DIR must be a directory the shop can write to (got "${shown}"; ${existing} is not writable)`);
+  }
+  return dataDir;
+}
+
+function readDatabase(read: Reader, dataDir: string): DatabaseConfig {
+  const databaseUrl = read.value('DATABASE_URL');
+  const poolSize = read.integer('DATABASE_POOL_SIZE', 20, 1, 500);
+  if (databaseUrl === undefined) return { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    read.problems.push('DATABASE_URL must be a postgresql:// connection URL, e.g. postgresql://user:password@host:5432/shop');
+  } else if (!URL.canParse(databaseUrl)) {
+    read.problems.push('DATABASE_URL must be a valid postgresql:// URL (special characters in the password must be %-encoded)');
+  }
+  return { kind: 'postgres', url: databaseUrl, poolSize };
+}
+
+/**
+ * WEB_DIR: the built storefront. Unset means the build's own output, which must exist: a server
+ * that answers every page with a 404 because nobody ran the build is worse than one that stops
+ * and says so. WEB_DIR=none serves the API alone.
+ */
+function readWebDir(read: Reader, cwd: string): string | null {
+  const raw = read.value('WEB_DIR');
+  if (raw === NO_WEB_DIR) return null;
+  const webDir = resolve(cwd, raw ?? DEFAULT_WEB_DIR);
+  if (existsSync(resolve(webDir, 'index.html'))) return webDir;
+  read.problems.push(
+    raw === undefined
+      ? `WEB_DIR: the storefront is not built (${DEFAULT_WEB_DIR}/index.html is missing): run \`npm run build\` first, or set WEB_DIR=${NO_WEB_DIR} to serve the API alone`
+      : `WEB_DIR must be a directory holding the built storefront's index.html, or ${NO_WEB_DIR} (got "${raw}")`,
+  );
+  return null;
+}
+
+/** HOST: an address of this machine (0.0.0.0 and :: mean all of them) or a name that resolves to one. */
+function readHost(read: Reader): string {
+  const host = read.value('HOST') ?? '0.0.0.0';
+  if (isIP(host) === 0 && !isHostname(host)) {
+    read.problems.push(`HOST must be an IP address (such as 0.0.0.0, ::, 127.0.0.1) or a hostname (got "${host}")`);
+  }
+  return host;
+}
+
+/**
+ * TRUST_PROXY, in the forms Fastify's trustProxy takes: true (every proxy), false (none), a hop
+ * count, or the proxies' addresses and CIDR ranges. Checked here, because Fastify would only
+ * throw on the first request that carries X-Forwarded-For, or at start-up with a stack trace.
+ */
+function readTrustProxy(read: Reader): AppConfig['trustProxy'] {
+  const raw = read.value('TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry) && !PROXY_RANGE_NAMES.includes(entry));
+  if (wrong.length > 0) {
+    read.problems.push(
+      `TRUST_PROXY must be true, false, a hop count, or a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or ${PROXY_RANGE_NAMES.join('/')} (got ${wrong.map((entry) => `"${entry}"`).join(', ')})`,
+    );
+  }
+  return entries;
+}
+
+function readCorsOrigins(read: Reader): string[] {
+  const origins = (read.value('CORS_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  for (const origin of corsOrigins) {
-    try {
-      const url = new URL(origin);
-      if (url.origin !== origin) problems.push(`CORS_ORIGINS entry "${origin}" must be a bare origin like https://shop.example`);
-    } catch {
-      problems.push(`CORS_ORIGINS entry "${origin}" is not a valid origin`);
-    }
+  for (const origin of origins) {
+    if (!URL.canParse(origin)) read.problems.push(`CORS_ORIGINS entry "${origin}" must be an origin like https://shop.example`);
+    else if (new URL(origin).origin !== origin) read.problems.push(`CORS_ORIGINS entry "${origin}" must be a bare origin like https://shop.example`);
+  }
+  return origins;
+}
+
+/**
+ * The part of the configuration the database tools need (`npm run db:migrate`, `db:seed`,
+ * `studio`, tools/scripts/migrate.mjs): DATABASE_URL, DATABASE_POOL_SIZE and DATA_DIR, read and
+ * checked exactly as the server reads them, without requiring a web build or a cookie secret.
+ */
+export function loadDatabaseConfig(env: Env = process.env, cwd: string = process.cwd()): DatabaseConfig {
+  const read = reader(env);
+  const database = readDatabase(read, readDataDir(read, cwd));
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return database;
+}
+
+/**
+ * Reads and validates the environment in one pass and reports every problem at once, so an
+ * operator fixes a bad deployment in one go. Nothing else in the API reads process.env.
+ * (`npm start` and the other npm scripts load `.env` into the environment first; see README.)
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const read = reader(env);
+  const nodeEnv = read.oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const port = read.integer('PORT', 3000, 0, 65535);
+  const host = readHost(read);
+  const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
+  const dataDir = readDataDir(read, cwd);
+  const database = readDatabase(read, dataDir);
+  const webDir = readWebDir(read, cwd);
+
+  const cookieSecret = read.value('COOKIE_SECRET');
+  if (cookieSecret !== undefined && cookieSecret.length < 32) {
+    read.problems.push('COOKIE_SECRET must be at least 32 characters long');
+  }
+  if (cookieSecret === undefined && nodeEnv === 'production') {
+    read.problems.push('COOKIE_SECRET is required when NODE_ENV=production (at least 32 random characters)');
   }
 
-  const trustProxyRaw = value('TRUST_PROXY');
-  let trustProxy: AppConfig['trustProxy'] = false;
-  if (trustProxyRaw === 'true') trustProxy = true;
-  else if (trustProxyRaw === undefined || trustProxyRaw === 'false') trustProxy = false;
-  else if (/^\d+$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
-  else trustProxy = trustProxyRaw; // a comma-separated list of addresses or CIDR ranges
-
+  const corsOrigins = readCorsOrigins(read);
+  const trustProxy = readTrustProxy(read);
   const rateLimits = {
-    contact: integer('RATE_LIMIT_CONTACT', 10, 0, 1_000_000),
-    notify: integer('RATE_LIMIT_NOTIFY', 10, 0, 1_000_000),
-    order: integer('RATE_LIMIT_ORDER', 20, 0, 1_000_000),
+    contact: read.integer('RATE_LIMIT_CONTACT', 10, 0, 1_000_000),
+    notify: read.integer('RATE_LIMIT_NOTIFY', 10, 0, 1_000_000),
+    order: read.integer('RATE_LIMIT_ORDER', 20, 0, 1_000_000),
   };
 
-  const redisUrl = value('REDIS_URL');
-  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) {
-    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  const redisUrl = read.value('REDIS_URL');
+  if (redisUrl !== undefined && (!/^rediss?:\/\//.test(redisUrl) || !URL.canParse(redisUrl))) {
+    read.problems.push('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379');
   }
+  const redisKeyPrefix = read.value('REDIS_KEY_PREFIX') ?? 'shop:';
+  const migrateOnStart = read.boolean('MIGRATE_ON_START', true);
+  const shutdownDrainMs = read.integer('SHUTDOWN_DRAIN_MS', 0, 0, 60_000);
 
-  const redisKeyPrefix = value('REDIS_KEY_PREFIX') ?? 'shop:';
-
-  const migrateOnStartRaw = value('MIGRATE_ON_START') ?? 'true';
-  if (migrateOnStartRaw !== 'true' && migrateOnStartRaw !== 'false') {
-    problems.push(`MIGRATE_ON_START must be true or false (got "${migrateOnStartRaw}")`);
-  }
-  const migrateOnStart = migrateOnStartRaw !== 'false';
-  const shutdownDrainMs = integer('SHUTDOWN_DRAIN_MS', 0, 0, 60_000);
-
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
 
   return {
     nodeEnv,

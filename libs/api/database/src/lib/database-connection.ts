@@ -5,7 +5,6 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import type { DatabaseConfig } from '@shop/api/config';
 import { Pool } from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { applyMigrations } from './migrator';
 
 /**
  * One open database: the driver adapter Prisma Client and the schema engine share, and how to
@@ -93,18 +92,5 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * The deploy step (`npm run db:migrate`, or `node tools/scripts/migrate.mjs` from the built code):
- * opens the configured database, applies pending migrations, closes it. Returns what it applied.
- */
-export async function migrateDatabase(config: DatabaseConfig): Promise<string[]> {
-  const connection = await openDatabase(config);
-  try {
-    return await applyMigrations(connection.adapter);
-  } finally {
-    await connection.close();
   }
 }

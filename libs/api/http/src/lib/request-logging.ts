@@ -1,6 +1,5 @@
 import type { AppConfig } from '@shop/api/config';
 import type { FastifyInstance } from 'fastify';
-import type { Params } from 'nestjs-pino';
 import pino, { type Logger } from 'pino';
 
 /** The longest a log line waits in the buffer. */
@@ -8,7 +7,7 @@ const LOG_FLUSH_MS = 1000;
 
 /**
  * The process's one pino logger: JSON lines on stdout for Nest's own messages (through
- * nestjs-pino) and for the request lines below.
+ * NestPinoLogger) and for the request lines below.
  */
 export function createAppLogger(config: AppConfig): Logger {
   // Asynchronous, buffered stdout: lines gather in memory and leave in one write per 4 KiB, or at
@@ -29,18 +28,11 @@ export function createAppLogger(config: AppConfig): Logger {
 }
 
 /**
- * nestjs-pino serves as Nest's logger only. Its per-request pino-http middleware is not mounted
- * (`forRoutes: []`): it needed Nest's middleware layer on Fastify, a child logger and an async
- * context per request, about a tenth of a sign-up's CPU time in bench/api, for one line that a
- * Fastify hook writes as well (registerRequestLogging).
- */
-export function loggerModuleParams(logger: Logger): Params {
-  return { pinoHttp: { logger }, forRoutes: [] };
-}
-
-/**
  * One JSON line per request: method, path (no query string), status and duration. Request and
  * response bodies and headers are never logged: they can hold emails, names and messages.
+ * A Fastify hook rather than pino-http as Nest middleware (nestjs-pino): that needed Nest's
+ * middleware layer on Fastify, a child logger and an async context per request, about a tenth of
+ * a sign-up's CPU time in bench/api, for this one line.
  */
 export function registerRequestLogging(app: FastifyInstance, logger: Logger): void {
   app.addHook('onResponse', (request, reply, done) => {

@@ -1,0 +1,2 @@
+export * from './lib/seed-month';
+export * from './lib/seed-database';

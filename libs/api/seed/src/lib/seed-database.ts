@@ -1,0 +1,76 @@
+import type { PrismaService } from '@shop/api/database';
+import { type SeedMonth, seedMonth } from './seed-month';
+
+/** The database holds rows the seed did not write; nothing was written. */
+export class SeedRefusedError extends Error {
+  override name = 'SeedRefusedError';
+}
+
+export interface SeedCounts {
+  subscribers: number;
+  contactMessages: number;
+  orders: number;
+  orderLines: number;
+}
+
+export interface SeedResult {
+  /** Rows written by this run: all zero when the seed was already there. */
+  added: SeedCounts;
+  month: SeedMonth;
+}
+
+export interface SeedOptions {
+  /** Add the demo month even beside real data (never changing or removing a row). */
+  force?: boolean;
+  /** The end of the demo month; the drop closed a day before it. */
+  now?: Date;
+}
+
+/**
+ * Writes the demo month (seed-data.ts) in one transaction, through the API's Prisma client.
+ * Every seed row has a fixed id, so a second run adds nothing, and any row with another id is
+ * real data: the seed then refuses, unless `force`, so demo orders never mix with a shop's own
+ * by accident.
+ */
+export async function seedDatabase(prisma: PrismaService, { force = false, now = new Date() }: SeedOptions = {}): Promise<SeedResult> {
+  const month = seedMonth(now);
+  if (!force) {
+    const real = await realRows(prisma, month);
+    const held = Object.entries(real).filter(([, count]) => count > 0);
+    if (held.length > 0) {
+      throw new SeedRefusedError(
+        `The database holds real data (${held.map(([table, count]) => `${count} ${table}`).join(', ')}), so the demo month was not added. ` +
+          'Use --force to add it beside that data anyway (nothing is changed or removed).',
+      );
+    }
+  }
+
+  const [subscribers, contactMessages, orders, orderLines] = await prisma.$transaction([
+    prisma.subscriber.createMany({ data: month.subscribers.map((row) => ({ ...row, updatedAt: row.createdAt })), skipDuplicates: true }),
+    prisma.contactMessage.createMany({ data: month.contactMessages.map((row) => ({ ...row, updatedAt: row.createdAt })), skipDuplicates: true }),
+    prisma.order.createMany({
+      data: month.orders.map(({ lines: _lines, ...order }) => ({ ...order, updatedAt: order.createdAt })),
+      skipDuplicates: true,
+    }),
+    prisma.orderLine.createMany({
+      data: month.orders.flatMap((order) =>
+        order.lines.map((line) => ({ ...line, orderId: order.id, createdAt: order.createdAt, updatedAt: order.createdAt })),
+      ),
+      skipDuplicates: true,
+    }),
+  ]);
+  return {
+    added: { subscribers: subscribers.count, contactMessages: contactMessages.count, orders: orders.count, orderLines: orderLines.count },
+    month,
+  };
+}
+
+/** Rows of each table that the seed did not write (order lines go with their orders). */
+async function realRows(prisma: PrismaService, month: SeedMonth): Promise<Record<string, number>> {
+  const notSeed = (rows: { id: string }[]) => ({ where: { id: { notIn: rows.map((row) => row.id) } } });
+  return {
+    subscribers: await prisma.subscriber.count(notSeed(month.subscribers)),
+    'contact messages': await prisma.contactMessage.count(notSeed(month.contactMessages)),
+    orders: await prisma.order.count(notSeed(month.orders)),
+  };
+}
