@@ -15,6 +15,7 @@ RUN npx nx run-many -t build -p api web --output-style=static \
  && npm prune --omit=dev --omit=optional --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
+# Given at run time, never baked in (production refuses to start without them): COOKIE_SECRET, PUBLIC_URL.
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/.data
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./package.json

@@ -12,6 +12,8 @@ const depConstraints = [
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
   { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // The scripts and benchmarks drive the API's libraries (migrate, seed, studio), never the web's.
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:app'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
@@ -30,6 +32,17 @@ export default [
       '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../../*'], message: 'Use a workspace path alias (@shop/...).' }] }],
+    },
+  },
+  {
+    // The one Chromium launcher lives beside the browser tests; the test runner and bench/web
+    // import it by path (the only cross-project relative import allowed).
+    files: ['tools/**', 'bench/**'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: true, allow: ['^\\.\\./\\.\\./apps/web-e2e/chromium\\.cjs$'], depConstraints },
+      ],
     },
   },
   {

@@ -23,11 +23,16 @@ const siteMeta: Plugin = {
       .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(SITE_META.default.description)}$2`),
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   resolve: { alias },
   plugins: [react(), siteMeta],
-  build: {
+  // The prerender's bundle (`vite build --ssr src/entry-server.tsx`, see tools/scripts/prerender.mjs)
+  // takes every package in, so Node runs it without resolving MUI's and Emotion's module formats.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: resolve(workspaceRoot, 'dist/web-prerender'), emptyOutDir: true, copyPublicDir: false, target: 'node20', sourcemap: false }
+    : {
     outDir: resolve(workspaceRoot, 'dist/apps/web'),
     emptyOutDir: true,
     target: 'es2022',
@@ -45,7 +50,7 @@ export default defineConfig({
   },
   server: {
     port: 4200,
-    // During `vite dev`, the API runs separately on :3000.
-    proxy: { '/api': 'http://localhost:3000' },
+    // During `vite dev` (`npm run dev`), the API runs separately, on PORT (3000 by default).
+    proxy: { '/api': `http://localhost:${process.env['PORT'] ?? 3000}` },
   },
-});
+}));

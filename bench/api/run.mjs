@@ -129,6 +129,7 @@ function startApi(databaseUrl, level) {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     COOKIE_SECRET: 'bench-cookie-secret-0123456789abcdef0123456789',
+    PUBLIC_URL: 'http://127.0.0.1',
     LOG_LEVEL: level,
     // Only the API is built and measured here.
     WEB_DIR: 'none',

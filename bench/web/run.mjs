@@ -1,8 +1,9 @@
-// Storefront benchmark (issue 4, "Performance"): the production build served by the production API.
+// Storefront benchmark (issues 4 and 12): the production build's pages, measured beside their static floor.
 // (a) gzipped JavaScript that `/` loads, and whether blog pages live in a chunk of their own;
-// (b) Lighthouse with its default mobile profile on `/`, in the Chromium apps/web-e2e/chromium.cjs finds.
+// (b) Lighthouse with its default mobile profile on `/` and a post, in the Chromium
+//     apps/web-e2e/chromium.cjs finds: this build, its static floor and the build before prerendering.
 // It reports figures against the targets and always exits 0: it is a measurement, not a test.
-//   npm run bench:web [-- --runs 3 --no-build]
+//   npm run bench:web [-- --runs 5 --no-build --no-before]   (BEFORE_REF=<git ref> picks the old build)
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -70,7 +71,7 @@ function freePort() {
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
@@ -95,44 +96,99 @@ async function startServer() {
   return { origin, stop };
 }
 
-async function runLighthouse(url) {
+// ---- Prerendered pages against their static floor and the build before them (issue 12) ----
+// Three builds of the same pages, measured in turn, run after run, so load on the machine falls
+// on all three alike (the floor and the old build from a small static server that sends brotli,
+// as the API does to a browser):
+//   current: this build's prerendered pages, served by the production API;
+//   floor:   the same HTML with every script and module preload removed (what a page could be
+//            with no JavaScript at all);
+//   before:  the single-page build of BEFORE_REF (default 13fa8ae, the commit before prerendering),
+//            built once into tmp/bench-before-<ref>/ with its own npm ci.
+const BEFORE_REF = process.env.BEFORE_REF ?? '13fa8ae';
+const PAGES = ['/', '/blog/keto-mistakes'];
+
+function buildBefore() {
+  const sha = execSync(`git rev-parse --short ${BEFORE_REF}`, { cwd: root }).toString().trim();
+  const dir = join(root, `tmp/bench-before-${sha}`);
+  const out = join(dir, 'dist/apps/web');
+  if (existsSync(join(out, 'index.html'))) return out;
+  console.log(`Building the web app of ${sha} in ${dir} (npm ci and vite build, once)...`);
+  rmSync(dir, { recursive: true, force: true });
+  execSync(`git worktree add --detach ${dir} ${sha}`, { cwd: root, stdio: 'ignore' });
+  execSync('npm ci --no-audit --no-fund --loglevel=error', { cwd: dir, stdio: 'ignore' });
+  execSync('npx vite build --config apps/web/vite.config.mts --logLevel error', { cwd: dir, stdio: 'ignore' });
+  execSync('node tools/scripts/compress-assets.mjs dist/apps/web', { cwd: dir, stdio: 'ignore' });
+  return out;
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' };
+
+/** Serves `dir`; `pageFor(path)` gives a route's HTML (or undefined for a file). */
+async function staticServer(dir, pageFor) {
+  const { createServer: createHttpServer } = await import('node:http');
+  const { brotliCompressSync } = await import('node:zlib');
+  const { extname } = await import('node:path');
+  const cache = new Map();
+  const server = createHttpServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    let body = pageFor(path);
+    let type = TYPES['.html'];
+    if (body === undefined) {
+      const file = join(dir, path);
+      if (!file.startsWith(dir) || !existsSync(file) || path.endsWith('/')) {
+        response.writeHead(404).end();
+        return;
+      }
+      body = readFileSync(file);
+      type = TYPES[extname(file)] ?? 'application/octet-stream';
+    }
+    const key = `${path}\0${body.length}`;
+    if (!cache.has(key)) cache.set(key, brotliCompressSync(body));
+    response.writeHead(200, { 'content-type': type, 'content-encoding': 'br', 'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    response.end(cache.get(key));
+  });
+  const port = await freePort();
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  return { origin: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(done)) };
+}
+
+function prerenderedPages(origin, stripScripts) {
+  const manifest = JSON.parse(readFileSync(join(webDist, 'pages/manifest.json'), 'utf8'));
+  return (path) => {
+    const page = manifest.pages.find((entry) => entry.path === path);
+    if (!page) return undefined;
+    let html = readFileSync(join(webDist, 'pages', page.file), 'utf8').replaceAll(manifest.originPlaceholder, origin);
+    if (stripScripts) html = html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+    return Buffer.from(html);
+  };
+}
+
+async function lighthouseOnce(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const results = [];
-  for (let i = 0; i < runs; i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    try {
-      // No config: Lighthouse's default is the mobile profile (Moto G Power, simulated slow 4G).
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError || categories.performance.score === null) {
-        console.log(`Lighthouse run ${i + 1} failed: ${runtimeError?.code ?? 'no performance score'}; not counted.`);
-        continue;
-      }
-      // The last full report stays behind for diagnosis (long tasks, bootup time per script).
-      mkdirSync(join(root, 'tmp'), { recursive: true });
-      writeFileSync(join(root, 'tmp/bench-web-lighthouse.json'), JSON.stringify(result.lhr));
-      results.push({
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        cls: audits['cumulative-layout-shift'].numericValue,
-        tbtMs: audits['total-blocking-time'].numericValue,
-        lcpMs: audits['largest-contentful-paint'].numericValue,
-        fcpMs: audits['first-contentful-paint'].numericValue,
-        failedA11y: Object.values(audits)
-          .filter((audit) => audit.score === 0 && result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
-          .map((audit) => audit.id),
-      });
-    } finally {
-      await chrome.kill();
-    }
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    // No config: Lighthouse's default is the mobile profile (Moto G Power, simulated slow 4G).
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError || categories.performance.score === null) return undefined;
+    mkdirSync(join(root, 'tmp'), { recursive: true });
+    writeFileSync(join(root, 'tmp/bench-web-lighthouse.json'), JSON.stringify(result.lhr));
+    const score = (id) => Math.round(categories[id].score * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      bestPractices: score('best-practices'),
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      fcpMs: audits['first-contentful-paint'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
   }
-  return results;
 }
 
 const median = (values) => {
@@ -143,56 +199,66 @@ const median = (values) => {
 async function main() {
   build();
   const bundle = measureBundle();
-  const server = await startServer();
-  let lighthouseRuns = [];
-  let lighthouseError;
+  const beforeDir = args.includes('--no-before') ? undefined : buildBefore();
+  const servers = {};
+  // Each variant's server knows its own origin before its pages are made.
+  const variant = async (dir, pages) => {
+    let origin = '';
+    const server = await staticServer(dir, (path) => pages(origin)(path));
+    origin = server.origin;
+    return server;
+  };
+  servers.current = await startServer();
+  servers.floor = await variant(webDist, (origin) => prerenderedPages(origin, true));
+  if (beforeDir) {
+    const spa = readFileSync(join(beforeDir, 'index.html'));
+    servers.before = await variant(beforeDir, () => (path) => (PAGES.includes(path) ? spa : undefined));
+  }
+  const results = {};
   try {
-    lighthouseRuns = await runLighthouse(`${server.origin}/`);
-  } catch (error) {
-    lighthouseError = error;
+    for (let i = 0; i < runs; i += 1) {
+      for (const page of PAGES) {
+        for (const [name, server] of Object.entries(servers)) {
+          const result = await lighthouseOnce(`${server.origin}${page}`);
+          if (!result) {
+            console.log(`run ${i + 1}, ${name} ${page}: Lighthouse failed; not counted`);
+            continue;
+          }
+          (results[`${page} ${name}`] ??= []).push(result);
+          console.log(`run ${i + 1}, ${name.padEnd(7)} ${page}: perf ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, FCP ${Math.round(result.fcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}`);
+        }
+      }
+    }
   } finally {
-    await server.stop();
+    for (const server of Object.values(servers)) await server.stop();
   }
 
   console.log('\nJavaScript for / (gzip -9 of each referenced file):');
   console.table(bundle.files.map((f) => ({ file: f.file, 'raw KB': +(f.rawBytes / 1024).toFixed(1), 'gzip KB': +(f.gzipBytes / 1024).toFixed(1) })));
-  console.log(`Lazy chunks not loaded by /: ${bundle.lazyChunks.join(', ') || '(none)'}`);
+  console.log(`JS for / (gzip): ${(bundle.gzipTotal / 1024).toFixed(1)} KB (target <= ${TARGETS.jsKb} KB); lazy chunks: ${bundle.lazyChunks.length}`);
 
-  const rows = [
-    {
-      metric: 'JS for / (gzip)',
-      value: `${(bundle.gzipTotal / 1024).toFixed(1)} KB`,
-      target: `<= ${TARGETS.jsKb} KB`,
-      ok: bundle.gzipTotal / 1024 <= TARGETS.jsKb,
-    },
-    {
-      metric: 'Blog pages in a separate chunk',
-      value: bundle.blogChunks.join(', ') || 'no',
-      target: 'yes',
-      ok: bundle.blogChunks.length > 0,
-    },
-  ];
-  if (lighthouseRuns.length > 0) {
-    const pick = (key) => median(lighthouseRuns.map((run) => run[key]));
-    const n = `median of ${lighthouseRuns.length}`;
-    rows.push(
-      { metric: `Lighthouse performance (${n})`, value: pick('performance'), target: `>= ${TARGETS.performance}`, ok: pick('performance') >= TARGETS.performance },
-      { metric: `CLS (${n})`, value: +pick('cls').toFixed(3), target: `<= ${TARGETS.cls}`, ok: pick('cls') <= TARGETS.cls },
-      { metric: `TBT ms (${n})`, value: Math.round(pick('tbtMs')), target: `<= ${TARGETS.tbtMs}`, ok: pick('tbtMs') <= TARGETS.tbtMs },
-      { metric: `Lighthouse accessibility (${n})`, value: pick('accessibility'), target: `= ${TARGETS.accessibility}`, ok: pick('accessibility') >= TARGETS.accessibility },
-      { metric: `LCP ms (${n}, info)`, value: Math.round(pick('lcpMs')), target: '-', ok: true },
-      { metric: `FCP ms (${n}, info)`, value: Math.round(pick('fcpMs')), target: '-', ok: true },
-    );
-    const failed = [...new Set(lighthouseRuns.flatMap((run) => run.failedA11y))];
-    if (failed.length > 0) console.log(`Failed accessibility audits: ${failed.join(', ')}`);
-    console.log(`Per run: ${lighthouseRuns.map((r) => `perf ${r.performance} cls ${r.cls.toFixed(3)} tbt ${Math.round(r.tbtMs)} a11y ${r.accessibility}`).join(' | ')}`);
-  } else {
-    rows.push({ metric: 'Lighthouse', value: `not run: ${lighthouseError?.message ?? 'unknown error'}`, target: '-', ok: false });
+  for (const page of PAGES) {
+    const pick = (name, key) => (results[`${page} ${name}`]?.length ? median(results[`${page} ${name}`].map((run) => run[key])) : NaN);
+    const row = (name) => ({
+      build: name,
+      runs: results[`${page} ${name}`]?.length ?? 0,
+      performance: pick(name, 'performance'),
+      'LCP ms': Math.round(pick(name, 'lcpMs')),
+      'FCP ms': Math.round(pick(name, 'fcpMs')),
+      'TBT ms': Math.round(pick(name, 'tbtMs')),
+      CLS: +pick(name, 'cls').toFixed(3),
+      SEO: pick(name, 'seo'),
+      'best practices': pick(name, 'bestPractices'),
+      accessibility: pick(name, 'accessibility'),
+    });
+    console.log(`\n${page}: medians (Lighthouse mobile, alternating)`);
+    console.table(Object.keys(servers).map(row));
+    const ratio = (key) => (pick('current', key) / pick('floor', key)).toFixed(2);
+    console.log(`  LCP current/floor: ${ratio('lcpMs')} (target <= 1.15); FCP current/floor: ${ratio('fcpMs')} (target <= 1.10)`);
+    console.log(`  performance current - floor: ${pick('current', 'performance') - pick('floor', 'performance')} points (target >= -3)`);
+    if (servers.before) console.log(`  TBT current vs before: ${Math.round(pick('current', 'tbtMs'))} ms vs ${Math.round(pick('before', 'tbtMs'))} ms (target: no higher)`);
   }
-  console.log(`Machine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores; Lighthouse's TBT grows with load.`);
-  console.log('Last Lighthouse report: tmp/bench-web-lighthouse.json');
-  console.log('\nbench:web results');
-  console.table(rows.map((row) => ({ ...row, ok: row.ok ? 'yes' : 'NO' })));
+  console.log(`\nMachine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores; Lighthouse's TBT grows with load.`);
 }
 
 main()

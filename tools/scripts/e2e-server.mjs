@@ -13,6 +13,7 @@ const env = {
   ...process.env,
   PORT: port,
   HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   // The browser tests submit far more often than a visitor would.

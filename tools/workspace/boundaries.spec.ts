@@ -28,6 +28,15 @@ describe('module boundaries', () => {
     expect(await violations('libs/shared/contract/src/lib/leak2.ts', "import { loadConfig } from '@shop/api/config';\nexport const x = loadConfig;\n")).not.toEqual([]);
   }, 60_000);
 
+  it('lets the scripts and benchmarks use the API libraries, not the web ones, nor other projects by path', async () => {
+    expect(await violations('tools/scripts/ok.ts', "import { seedDatabase } from '@shop/api/seed';\nexport const x = seedDatabase;\n")).toEqual([]);
+    expect(await violations('bench/api/leak.mjs', "import { theme } from '@shop/web/content';\nexport const x = theme;\n")).toEqual([
+      expect.stringContaining('scope:tools'),
+    ]);
+    expect(await violations('tools/scripts/leak.mjs', "import { x } from '../../apps/api/src/main';\nexport const y = x;\n")).not.toEqual([]);
+    expect(await violations('bench/web/ok.mjs', "import { CHROMIUM_FLAGS } from '../../apps/web-e2e/chromium.cjs';\nexport const x = CHROMIUM_FLAGS;\n")).toEqual([]);
+  }, 60_000);
+
   it('lets both apps use the contract', async () => {
     expect(await violations('apps/web/src/app/ok.ts', "import { PRODUCTS } from '@shop/contract';\nexport const x = PRODUCTS;\n")).toEqual([]);
     expect(await violations('apps/api/src/app/ok.ts', "import { PRODUCTS } from '@shop/contract';\nexport const x = PRODUCTS;\n")).toEqual([]);

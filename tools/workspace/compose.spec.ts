@@ -154,6 +154,8 @@ describe('docker-compose.yml', () => {
 });
 
 describe('tools/scripts/healthcheck.mjs', () => {
+  // Each check starts a Node process: seconds apiece on a loaded 2-core machine, past Jest's 5 s.
+  jest.setTimeout(60_000);
   let server: Server;
   let status = 200;
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { addToCart, openCart, openLanding } from './support/storefront';
 
 // An axe scan of the whole landing page is seconds of script in the page; on a busy 2-core

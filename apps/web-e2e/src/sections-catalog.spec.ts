@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('catalog', () => {
   test('filters by collection, each button showing its count', async ({ page }) => {

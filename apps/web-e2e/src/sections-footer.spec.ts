@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 for (const label of ['FAQ', 'Shipping', 'Returns']) {
   test(`footer ${label} opens a dialog that traps focus and gives it back`, async ({ page }) => {
@@ -42,16 +42,20 @@ test('footer quick links scroll to their sections; Flavors goes to the catalog',
   }
 });
 
-test('footer social and legal entries never jump the page, and the copyright is for 2024', async ({ page }) => {
+test('footer social entries never jump the page, the legal links open their pages, and the copyright is for 2024', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');
-  // The sections below the fold arrive as a chunk: wait for the whole page before measuring scroll.
-  await expect(page.locator('section#contact')).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(footer.getByText('Terms of Service', { exact: true })).toBeInViewport();
+  await expect(footer.getByRole('link', { name: 'Terms of Service', exact: true })).toBeInViewport();
   await expect(footer).toContainText('© 2024');
   await expect(footer.locator('a[href="#"], a[href=""]')).toHaveCount(0);
   const before = await page.evaluate(() => ({ y: window.scrollY, url: location.href }));
-  for (const label of ['Instagram', 'Privacy Policy', 'Terms of Service']) await footer.getByText(label, { exact: true }).click();
+  await footer.getByText('Instagram', { exact: true }).click();
   expect(await page.evaluate(() => ({ y: window.scrollY, url: location.href }))).toEqual(before);
+  await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page).toHaveTitle('Privacy Policy | The Cookie Drop');
+  await page.locator('footer').getByRole('link', { name: 'Terms of Service', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
 });

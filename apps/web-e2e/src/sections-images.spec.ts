@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Scrolls through the page so every lazy image is requested, then waits for each to settle. */
 async function loadEveryImage(page: Page) {

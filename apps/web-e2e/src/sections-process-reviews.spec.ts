@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('process tabs show Day 1 first and switch by click and keyboard', async ({ page }) => {
   await page.goto('/');

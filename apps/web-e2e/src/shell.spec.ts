@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the production build is served at / by the API', async ({ page }) => {
   await page.goto('/');

@@ -1,37 +1,44 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { whenCartRestored } from './app/cart-restored';
+import { ShopProviders } from './app/ShopProviders';
 import { createStore } from './app/store';
-import { globalStyles, theme } from './app/theme';
 
 const { store, persistor } = createStore();
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
 
-// The first render waits for the stored cart (read synchronously, back within a microtask), so
-// the badge never flashes empty. It is started here rather than by redux-persist's PersistGate:
-// the gate re-renders the whole page as an ordinary update, one long blocking task on a phone
-// (bench:web measured 336 ms of blocking time with it, 174 ms without), while a transition lets
-// React yield to the browser every few milliseconds.
-whenCartRestored(persistor, () =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <GlobalStyles styles={globalStyles} />
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </ThemeProvider>
-        </Provider>
-      </StrictMode>,
-    ),
-  ),
-);
+if (container.firstElementChild) {
+  // A prerendered page (every page of the production build): React adopts the HTML that is
+  // already on screen. It hydrates with the state the page was rendered with, an empty cart, so
+  // the HTML matches; the stored cart (redux-persist restores it a microtask later) then fills in
+  // the badge as an ordinary update. In a transition, so React yields to the browser between
+  // slices of the work instead of one long task.
+  const serverState = store.getState();
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <ShopProviders store={store} serverState={serverState}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ShopProviders>,
+    );
+  });
+} else {
+  // The Vite dev server's empty page: render from scratch, once the stored cart is back, so the
+  // badge never flashes empty.
+  const root = createRoot(container);
+  const render = () =>
+    startTransition(() =>
+      root.render(
+        <ShopProviders store={store}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ShopProviders>,
+      ),
+    );
+  whenCartRestored(persistor, render);
+}

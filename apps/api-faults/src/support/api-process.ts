@@ -58,6 +58,7 @@ export async function startApi(env: Record<string, string>, timeoutMs = 60_000):
       HOST: '127.0.0.1',
       PORT: '0',
       COOKIE_SECRET,
+      PUBLIC_URL: 'http://127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_CONTACT: '0',
       RATE_LIMIT_NOTIFY: '0',

@@ -2,8 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { VISITOR_COOKIE } from '@shop/api/visitor';
 
-export const API_DOCS_PATH = 'api/docs';
-export const API_DOCS_JSON_PATH = 'api/docs-json';
+const API_DOCS_PATH = 'api/docs';
+const API_DOCS_JSON_PATH = 'api/docs-json';
 
 /** The OpenAPI document of every /api route, built once at start-up. */
 export function createApiDocument(app: NestFastifyApplication): OpenAPIObject {

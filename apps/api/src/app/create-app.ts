@@ -2,19 +2,36 @@ import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@shop/api/config';
-import { createAppLogger, NestPinoLogger, registerRequestLogging, registerWebApp } from '@shop/api/http';
-import { registerSecurityHeaders } from '@shop/api/security';
+import { createAppLogger, NestPinoLogger, registerRequestLogging } from '@shop/api/http';
+import { addSecurityHeaders, registerSecurityHeaders } from '@shop/api/security';
+import { Storefront } from '@shop/api/storefront';
 import { registerVisitorCookies, resolveCookieSecret } from '@shop/api/visitor';
+import type { ApiErrorBody } from '@shop/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { registerApiDocs } from './api-docs';
 import { AppModule } from './app.module';
 
 /** Largest request body accepted; the biggest legitimate one (a 50-line order) is far smaller. */
-export const BODY_LIMIT_BYTES = 32 * 1024;
+const BODY_LIMIT_BYTES = 32 * 1024;
 
 /** Builds the whole server (API + storefront) without listening, so tests drive the same app as production. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  // First, before the database opens: a build that cannot be served stops the process at once.
+  const storefront = config.webDir ? new Storefront(config.webDir, config.publicUrl) : null;
   const cookieSecret = resolveCookieSecret(config);
-  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES });
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A path with a malformed percent-escape (`/blog/%E0%A4%A`) is refused by Fastify's router
+    // before any hook or route runs: the storefront's 404 page for a page request, else the
+    // API's error shape, both with the security headers the onRequest hook would have added.
+    frameworkErrors: (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      addSecurityHeaders(request, reply);
+      if (storefront && Storefront.takes(request)) return storefront.sendNotFoundPage(request, reply);
+      const body: ApiErrorBody = { statusCode: 400, error: 'Bad Request', message: 'The URL is malformed.' };
+      return reply.code(400).type('application/json; charset=utf-8').send(body);
+    },
+  });
   // JSON only: Fastify's own JSON parser stays, its text/plain parser goes, and Nest's
   // urlencoded parser is never added (bodyParser: false), so any other type is a 415.
   adapter.getInstance().removeContentTypeParser('text/plain');
@@ -36,7 +53,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await registerSecurityHeaders(app, config);
   await registerVisitorCookies(app.getHttpAdapter().getInstance(), cookieSecret);
   registerApiDocs(app);
-  if (config.webDir) await registerWebApp(app.getHttpAdapter().getInstance(), config.webDir);
+  await storefront?.register(app.getHttpAdapter().getInstance());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   // Start-up logs were buffered until the pino logger took over; tests never call listen(),

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type AppConfig, loadConfig } from '@shop/api/config';
 import { DataDirInUseError, waitForDatabase } from '@shop/api/database';
+import { StorefrontBuildError } from '@shop/api/storefront';
 import { createApp } from './create-app';
 
 /**
@@ -38,8 +39,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
 }
 
 /** The operator-facing reading of an error thrown while opening the database or the port, if it has one. */
-export function startupProblem(error: unknown, config: AppConfig): string | undefined {
-  if (error instanceof DataDirInUseError) return error.message;
+function startupProblem(error: unknown, config: AppConfig): string | undefined {
+  if (error instanceof DataDirInUseError || error instanceof StorefrontBuildError) return error.message;
   const code = errorCode(error);
   const { port, host } = config;
   switch (code) {

@@ -44,6 +44,8 @@ export async function createTestApp(env: Record<string, string> = {}, adjust?: (
   };
   let config = loadConfig({ ...defaults, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
   if (!databaseUrl) config = { ...config, database: { kind: 'pglite', dataDir: null } };
+  // No storefront unless a test names one: loadConfig would pick up dist/apps/web when a build is there.
+  if (!env['WEB_DIR']) config = { ...config, webDir: null };
   if (adjust) config = adjust(config);
 
   const app = await createApp(config);

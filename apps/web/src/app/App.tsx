@@ -6,16 +6,19 @@ import { CATALOG_COPY } from '@shop/web/content';
 import { toastAdded, Toaster } from '@shop/web/toasts';
 import { selectCartOpen } from '@shop/web/ui-state';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { matchRoute } from './routing/match-route';
 import { hashTarget } from './routing/hash-target';
+import { usePageMeta } from './routing/use-page-meta';
+import { usePageReady } from './page-ready';
 import { useAppDispatch, useAppSelector } from './store';
 import { withShopApi } from './with-shop-api';
 
 // Most visitors never open a post or the cart: both load as chunks of their own.
 const BlogPostPage = lazy(() => import('./pages/BlogPostPage'));
+const LegalPage = lazy(() => import('./pages/LegalPage'));
 const SiteFooter = lazy(() => import('./pages/Footer'));
 const CartDrawer = lazy(withShopApi(() => import('@shop/web/cart-drawer').then((module) => ({ default: module.CartDrawer }))));
 
@@ -28,6 +31,8 @@ export function App() {
   const location = useLocation();
   const navigate = useNavigate();
   const route = matchRoute(location.pathname);
+  usePageMeta(route);
+  usePageReady(route.name === 'not-found' ? ['footer'] : ['content', 'footer']);
   const onLanding = route.name === 'home';
   const cartOpen = useAppSelector(selectCartOpen);
   const [drawerWanted, setDrawerWanted] = useState(cartOpen);
@@ -78,6 +83,10 @@ export function App() {
         ) : route.name === 'blog-post' ? (
           <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
             <BlogPostPage slug={route.slug} />
+          </Suspense>
+        ) : route.name === 'privacy' || route.name === 'terms' ? (
+          <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+            <LegalPage path={`/${route.name}`} />
           </Suspense>
         ) : (
           <NotFoundPage />

@@ -46,7 +46,7 @@ export function installShopApi(api: ShopApi, ...callMiddleware: Middleware[]) {
   for (const store of stores) store.dispatch(shopApiInstalled());
 }
 
-export function createStore() {
+function configureShopStore() {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
@@ -55,8 +55,22 @@ export function createStore() {
         .concat(apiMiddleware.middleware),
   });
   stores.add(store);
+  return store;
+}
+
+/** The browser's store, with the cart restored from and saved to local storage. */
+export function createStore() {
+  const store = configureShopStore();
   const persistor = persistStore(store);
   return { store, persistor };
+}
+
+/**
+ * The prerender's store: no storage where it runs, and the state every first visit starts with
+ * (an empty cart), which is what hydration expects.
+ */
+export function createPrerenderStore() {
+  return configureShopStore();
 }
 
 export type AppStore = ReturnType<typeof createStore>['store'];

@@ -4,4 +4,5 @@ export * from './lib/migrate-database';
 export * from './lib/prisma.service';
 export * from './lib/database.module';
 export * from './lib/prisma-errors';
+export * from './lib/sql';
 export type { Prisma } from './generated/prisma/client';

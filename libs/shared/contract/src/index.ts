@@ -6,3 +6,4 @@ export * from './lib/money';
 export * from './lib/cart-line-id';
 export * from './lib/limits';
 export * from './lib/api-types';
+export * from './lib/prerender-manifest';

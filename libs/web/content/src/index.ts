@@ -11,3 +11,4 @@ export * from './lib/blog-posts';
 export * from './lib/blog-teasers';
 export * from './lib/reading-time';
 export * from './lib/support-pages';
+export * from './lib/legal-pages';

@@ -6,3 +6,4 @@ export type { SectionHeaderProps } from './lib/section-header/SectionHeader';
 export { visuallyHidden } from './lib/visually-hidden';
 export { Section } from './lib/section/Section';
 export type { SectionProps } from './lib/section/Section';
+export { useHydrating } from './lib/use-hydrating';

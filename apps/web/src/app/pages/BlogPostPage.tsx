@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { BLOG_COPY, documentTitle, FALLBACK_IMAGES, findBlogPost, IMAGE_SIZES, SITE_META } from '@shop/web/content';
+import { BLOG_COPY, FALLBACK_IMAGES, findBlogPost, IMAGE_SIZES } from '@shop/web/content';
 import { FallbackImage } from '@shop/web/ui';
-import { Link as RouterLink } from 'react-router-dom';
-import { usePageMeta } from '../routing/use-page-meta';
+import { Link as RouterLink } from 'react-router';
+import { usePartHydrated } from '../page-ready';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -21,11 +21,8 @@ function BackToBlog() {
 
 /** /blog/{slug}: loaded as its own chunk, since most visitors never open a post. */
 export default function BlogPostPage({ slug }: { slug: string }) {
+  usePartHydrated('content');
   const post = findBlogPost(slug);
-  usePageMeta(
-    post ? documentTitle(post.title) : SITE_META.blogNotFound.title,
-    post ? post.metaDescription : SITE_META.blogNotFound.description,
-  );
 
   if (!post) {
     return (

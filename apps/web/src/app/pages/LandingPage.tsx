@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SizeKey } from '@shop/contract';
-import { SITE_META } from '@shop/web/content';
 import { Hero } from '@shop/web/layout';
 import { lazy, Suspense } from 'react';
-import { usePageMeta } from '../routing/use-page-meta';
 import { withShopApi } from '../with-shop-api';
 
 const LandingSections = lazy(withShopApi(() => import('./LandingSections')));
@@ -19,7 +17,6 @@ export interface LandingPageProps {
  * first screen a phone paints is the hero alone, so it is the only part rendered before it.
  */
 export function LandingPage({ dropAt, onNavigate, onAddToCart }: LandingPageProps) {
-  usePageMeta(SITE_META.default.title, SITE_META.default.description);
   return (
     <>
       <Hero dropAt={dropAt} onNavigate={onNavigate} />

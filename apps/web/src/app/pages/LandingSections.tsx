@@ -3,7 +3,9 @@ import { CatalogSection } from '@shop/web/catalog';
 import { ContactSection, NewsletterSection, NotifySection } from '@shop/web/forms';
 import { BlogTeasersSection, IngredientsSection, ProcessSection, ReviewsSection } from '@shop/web/sections';
 import Box from '@mui/material/Box';
+import { useHydrating } from '@shop/web/ui';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { usePartHydrated } from '../page-ready';
 
 export interface LandingSectionsProps {
   onAddToCart(productId: string, sizeKey: SizeKey, quantity: number): void;
@@ -11,10 +13,14 @@ export interface LandingSectionsProps {
 
 /**
  * Mounts one more of `total` items per browser task, so no single task builds the whole page; each
- * as a transition, so React can also split one section's rendering and yield to input.
+ * as a transition, so React can also split one section's rendering and yield to input. A
+ * prerendered page already holds every section, so hydration takes them all at once (React
+ * hydrates in a transition and yields between its slices anyway); the staging is for a landing
+ * page the browser builds itself (coming back from a post).
  */
 function useStagedCount(total: number): number {
-  const [count, setCount] = useState(1);
+  const hydrating = useHydrating();
+  const [count, setCount] = useState(() => (hydrating ? total : 1));
   useEffect(() => {
     if (count >= total) return undefined;
     const timer = setTimeout(() => startTransition(() => setCount((current) => current + 1)), 0);
@@ -29,6 +35,7 @@ function useStagedCount(total: number): number {
  * its sections then mount one per task, keeping the main thread free for input between them.
  */
 export default function LandingSections({ onAddToCart }: LandingSectionsProps) {
+  usePartHydrated('content');
   const sections: ReactNode[] = [
     <NotifySection key="notify" />,
     <CatalogSection key="catalog" onAddToCart={onAddToCart} />,

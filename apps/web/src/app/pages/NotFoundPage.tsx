@@ -2,13 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { NOT_FOUND_COPY, SITE_META } from '@shop/web/content';
-import { Link as RouterLink } from 'react-router-dom';
-import { usePageMeta } from '../routing/use-page-meta';
+import { NOT_FOUND_COPY } from '@shop/web/content';
+import { Link as RouterLink } from 'react-router';
 
 /** Any path the storefront does not know (spec §2). */
 export function NotFoundPage() {
-  usePageMeta(SITE_META.notFound.title, SITE_META.notFound.description);
   return (
     <Box component="section" aria-labelledby="not-found-title" sx={{ pt: 'calc(64px + 96px)', pb: 12, minHeight: '70vh' }}>
       <Container maxWidth="sm" sx={{ textAlign: 'center' }}>

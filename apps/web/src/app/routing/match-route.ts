@@ -1,5 +1,10 @@
-/** The storefront's screens (spec §2). */
-export type AppRoute = { name: 'home' } | { name: 'blog-post'; slug: string } | { name: 'not-found' };
+/** The storefront's screens (spec §2, and the legal pages linked from the footer). */
+export type AppRoute =
+  | { name: 'home' }
+  | { name: 'blog-post'; slug: string }
+  | { name: 'privacy' }
+  | { name: 'terms' }
+  | { name: 'not-found' };
 
 /**
  * Matches a pathname to a screen: case-insensitive, trailing slash optional. The slug is passed on
@@ -8,6 +13,9 @@ export type AppRoute = { name: 'home' } | { name: 'blog-post'; slug: string } | 
 export function matchRoute(pathname: string): AppRoute {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '' || path === '/') return { name: 'home' };
+  const lower = path.toLowerCase();
+  if (lower === '/privacy') return { name: 'privacy' };
+  if (lower === '/terms') return { name: 'terms' };
   const blog = /^\/blog\/([^/]+)$/i.exec(path);
   if (blog) {
     try {

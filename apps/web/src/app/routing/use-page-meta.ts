@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
+import type { AppRoute } from './match-route';
+import { routeHead } from './route-head';
 
-/** Each route sets its document title and meta description. */
-export function usePageMeta(title: string, description: string) {
+/**
+ * Keeps the document's title and meta description those of the current screen as a visitor moves
+ * between screens. A page's first HTML already has its whole head (the prerender wrote it from
+ * the same `routeHead`).
+ */
+export function usePageMeta(route: AppRoute) {
+  // Title and description hold no URL, so no origin is needed for them.
+  const { title, description } = routeHead(route, '');
   useEffect(() => {
     document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -27,6 +27,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   /** Directory of the built storefront served on every non-/api path; null (WEB_DIR=none) serves the API alone. */
   webDir: string | null;
+  /** The origin visitors reach the shop at (`https://shop.example`, no trailing slash): canonical links, social cards and the sitemap are absolute URLs on it. */
+  publicUrl: string;
   /** Secret that signs the visitor cookie; undefined outside production means "generate and keep in dataDir". */
   cookieSecret: string | undefined;
   /** Extra origins allowed to call the API with credentials (same origin is always allowed). */

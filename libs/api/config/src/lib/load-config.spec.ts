@@ -48,9 +48,26 @@ describe('loadConfig', () => {
       'PORT must be a whole number from 0 to 65535 (got "eighty")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       expect.stringContaining('DATABASE_URL must be a postgresql:// connection URL'),
+      'PUBLIC_URL is required when NODE_ENV=production (the origin visitors use, e.g. https://shop.example)',
       'COOKIE_SECRET is required when NODE_ENV=production (at least 32 random characters)',
     ]);
   });
+
+  it('takes PUBLIC_URL as a bare http(s) origin, defaulting to localhost and the port outside production', () => {
+    expect(loadConfig({ PORT: '3105' }, cwd).publicUrl).toBe('http://localhost:3105');
+    expect(loadConfig({ PUBLIC_URL: 'https://Shop.Example/' }, cwd).publicUrl).toBe('https://shop.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example:8443' }, cwd).publicUrl).toBe('https://shop.example:8443');
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example' }, cwd).publicUrl).toBe('https://shop.example');
+  });
+
+  it.each(['shop.example', 'ftp://shop.example', 'https://shop.example/shop', 'https://shop.example/?ref=1', 'https://shop.example#top', 'https://user:pw@shop.example'])(
+    'refuses PUBLIC_URL=%s in one line naming the variable',
+    (raw) => {
+      expect(problemsOf(() => loadConfig({ PUBLIC_URL: raw }, cwd))).toEqual([
+        `PUBLIC_URL must be an http:// or https:// origin with no path or query, e.g. https://shop.example (got "${raw}")`,
+      ]);
+    },
+  );
 
   // One bad value per variable: the message names it, says the expected form, fits on one line.
   it.each([

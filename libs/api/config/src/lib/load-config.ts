@@ -19,7 +19,7 @@ const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 /** The built storefront, relative to the workspace root (see apps/web/vite.config.mts). */
 const DEFAULT_WEB_DIR = 'dist/apps/web';
 /** WEB_DIR=none: the API alone, no storefront (tests, `npm run dev` where Vite serves it, API-only hosts). */
-export const NO_WEB_DIR = 'none';
+const NO_WEB_DIR = 'none';
 
 /** Names Fastify's trustProxy (proxy-addr) accepts for well-known ranges, besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -162,6 +162,30 @@ function readTrustProxy(read: Reader): AppConfig['trustProxy'] {
   return entries;
 }
 
+/**
+ * PUBLIC_URL: the origin visitors use. Production must say it: a guess (localhost) would be
+ * published in every canonical link, social card, sitemap entry and mail link, where nothing
+ * points out the mistake.
+ */
+function readPublicUrl(read: Reader, nodeEnv: NodeEnv, port: number): string {
+  const raw = read.value('PUBLIC_URL');
+  if (raw === undefined) {
+    if (nodeEnv === 'production') read.problems.push('PUBLIC_URL is required when NODE_ENV=production (the origin visitors use, e.g. https://shop.example)');
+    return `http://localhost:${port}`;
+  }
+  const origin = httpOrigin(raw);
+  if (origin === undefined) read.problems.push(`PUBLIC_URL must be an http:// or https:// origin with no path or query, e.g. https://shop.example (got "${raw}")`);
+  return origin ?? `http://localhost:${port}`;
+}
+
+/** The origin of an http(s) URL that names nothing else (no credentials, path, query or fragment). */
+function httpOrigin(raw: string): string | undefined {
+  if (!URL.canParse(raw)) return undefined;
+  const url = new URL(raw);
+  const bare = (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !/[?#]/.test(raw);
+  return bare ? url.origin : undefined;
+}
+
 function readCorsOrigins(read: Reader): string[] {
   const origins = (read.value('CORS_ORIGINS') ?? '')
     .split(',')
@@ -200,6 +224,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataDir = readDataDir(read, cwd);
   const database = readDatabase(read, dataDir);
   const webDir = readWebDir(read, cwd);
+  const publicUrl = readPublicUrl(read, nodeEnv, port);
 
   const cookieSecret = read.value('COOKIE_SECRET');
   if (cookieSecret !== undefined && cookieSecret.length < 32) {
@@ -235,6 +260,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     database,
     webDir,
+    publicUrl,
     cookieSecret,
     corsOrigins,
     trustProxy,

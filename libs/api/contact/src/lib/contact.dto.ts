@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Trim } from '@shop/api/http';
+import { IsShopEmail, Trim } from '@shop/api/http';
 import { type ContactRequest, type ContactResponse, LIMITS } from '@shop/contract';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 // Checked bottom-up, first failure only (stopAtFirstError): presence, type, length, format.
 export class SendMessageDto implements ContactRequest {
@@ -12,12 +12,7 @@ export class SendMessageDto implements ContactRequest {
   @IsNotEmpty()
   name!: string;
 
-  @ApiProperty({ format: 'email', maxLength: LIMITS.emailMaxLength, example: 'ada@example.com' })
-  @Trim()
-  @IsEmail()
-  @MaxLength(LIMITS.emailMaxLength)
-  @IsString()
-  @IsNotEmpty()
+  @IsShopEmail('ada@example.com')
   email!: string;
 
   @ApiProperty({ maxLength: LIMITS.messageMaxLength, example: 'Do you ship to Canada?' })

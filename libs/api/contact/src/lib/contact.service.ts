@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '@shop/api/database';
 import type { ContactResponse } from '@shop/contract';
 import type { SendMessageDto } from './contact.dto';
+import { ContactMessagesRepository } from './contact-messages.repository';
 
 @Injectable()
 export class ContactService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly messages: ContactMessagesRepository) {}
 
   async send({ name, email, message }: SendMessageDto): Promise<ContactResponse> {
-    await this.prisma.contactMessage.create({ data: { name, email, message }, select: { id: true } });
+    await this.messages.add({ name, email, message });
     return { received: true };
   }
 }

@@ -12,7 +12,6 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
  * single-connection, so this process owns its data directory while it runs.
  */
 export interface DatabaseConnection {
-  kind: DatabaseConfig['kind'];
   adapter: SqlMigrationAwareDriverAdapterFactory;
   /** The embedded database, when that is what runs (e.g. to serve it to Prisma Studio). */
   pglite?: PGlite;
@@ -35,7 +34,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
     // An idle client losing its server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     return {
-      kind: 'postgres',
       adapter: new PrismaPg(pool),
       close: async () => {
         await pool.end();
@@ -48,7 +46,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
     const pglite = new PGlite(config.dataDir ?? undefined);
     await pglite.waitReady;
     return {
-      kind: 'pglite',
       adapter: new PrismaPGlite(pglite),
       pglite,
       close: async () => {

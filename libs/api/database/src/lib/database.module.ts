@@ -30,6 +30,6 @@ import { DATABASE_CONNECTION, PrismaService } from './prisma.service';
     },
     PrismaService,
   ],
-  exports: [PrismaService, DATABASE_CONNECTION],
+  exports: [PrismaService],
 })
 export class DatabaseModule {}

@@ -1,5 +1,5 @@
 /** Prisma's error code for a unique-constraint violation. */
-export const UNIQUE_VIOLATION = 'P2002';
+const UNIQUE_VIOLATION = 'P2002';
 
 interface PrismaErrorShape {
   code?: unknown;

@@ -3,13 +3,13 @@ import { Injectable } from '@nestjs/common';
 /** Whether the process is shutting down: readiness turns red first, so a load balancer stops sending traffic. */
 @Injectable()
 export class LifecycleService {
-  private drainingSince: number | null = null;
+  private isDraining = false;
 
   get draining(): boolean {
-    return this.drainingSince !== null;
+    return this.isDraining;
   }
 
   startDraining(): void {
-    this.drainingSince ??= Date.now();
+    this.isDraining = true;
   }
 }

@@ -3,7 +3,7 @@ import { ApiProperty, ApiResponse } from '@nestjs/swagger';
 import type { ApiErrorBody } from '@shop/contract';
 
 /** The one error shape every endpoint answers with (see ApiExceptionFilter). */
-export class ApiErrorDto implements ApiErrorBody {
+class ApiErrorDto implements ApiErrorBody {
   @ApiProperty({ example: 400 })
   statusCode!: number;
 

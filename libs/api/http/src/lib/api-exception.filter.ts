@@ -1,8 +1,6 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Inject, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@shop/api/config';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readIndexHtml, sendIndexHtml } from './web-app';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -32,35 +30,18 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * Turns every error into `{ statusCode, error, message }` with a sentence a visitor can read:
- * nothing internal (stack, SQL, class names) ever reaches a client. A 404 outside /api is the
- * storefront's business: it gets index.html and the client renders its own not-found view.
+ * nothing internal (stack, SQL, class names) ever reaches a client. Storefront paths never get
+ * here as a 404: @shop/api/storefront answers every GET/HEAD that no API route takes.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Http');
-  private readonly indexHtml: Buffer | null;
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.indexHtml = readIndexHtml(config.webDir);
-  }
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const path = request.url.split('?')[0];
-
-    if (
-      exception instanceof HttpException &&
-      exception.getStatus() === HttpStatus.NOT_FOUND &&
-      this.indexHtml &&
-      !/^\/api(\/|$)/i.test(path) &&
-      (request.method === 'GET' || request.method === 'HEAD')
-    ) {
-      sendIndexHtml(reply, this.indexHtml);
-      return;
-    }
-
     const body = this.toBody(exception, request, path);
     if (exception instanceof HttpException) {
       const headers = (exception as HttpException & { headers?: Record<string, string> }).headers;

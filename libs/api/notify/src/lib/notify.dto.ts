@@ -1,16 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Trim } from '@shop/api/http';
-import { LIMITS, type NotifyRequest, type NotifyResponse } from '@shop/contract';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsShopEmail } from '@shop/api/http';
+import type { NotifyRequest, NotifyResponse } from '@shop/contract';
 
-// Checked bottom-up, first failure only (stopAtFirstError): presence, type, length, format.
 export class SubscribeDto implements NotifyRequest {
-  @ApiProperty({ format: 'email', maxLength: LIMITS.emailMaxLength, example: 'fan@example.com' })
-  @Trim()
-  @IsEmail()
-  @MaxLength(LIMITS.emailMaxLength)
-  @IsString()
-  @IsNotEmpty()
+  @IsShopEmail('fan@example.com')
   email!: string;
 }
 

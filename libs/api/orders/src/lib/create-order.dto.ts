@@ -10,7 +10,7 @@ const FINITE = { allowNaN: false, allowInfinity: false };
  * A cart line as the storefront sends it. Only its shape is checked here (400); whether it
  * matches the catalog is the business rule in priceOrder (422).
  */
-export class OrderItemDto implements OrderItemRequest {
+class OrderItemDto implements OrderItemRequest {
   @ApiProperty({ description: '`{productId}-{sizeKey}`', example: 'thin-mint-elite-dozen', maxLength: 100 })
   @MaxLength(100)
   @IsString()

@@ -7,7 +7,7 @@ const KEY = /^[\x21-\x7e]+$/;
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
 /** The optional Idempotency-Key header: absent, or 1 to 255 visible ASCII characters (else 400). */
-export function parseIdempotencyKey(value: string | string[] | undefined): string | undefined {
+function parseIdempotencyKey(value: string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.length > LIMITS.idempotencyKeyMaxLength || !KEY.test(value)) {
     throw new BadRequestException(

@@ -6,7 +6,7 @@ import { VISITOR_COOKIE, VisitorId } from '@shop/api/visitor';
 import { IDEMPOTENCY_KEY_HEADER, LIMITS } from '@shop/contract';
 import { CreateOrderDto } from './create-order.dto';
 import { IdempotencyKey } from './idempotency-key';
-import { OrderResponseDto, OrdersResponseDto } from './order-response';
+import { OrderResponseDto, OrdersResponseDto } from './order-response.dto';
 import { OrdersService } from './orders.service';
 
 const VISITOR_NOTE = 'The visitor is identified by a signed HttpOnly cookie, set on the first request without a valid one.';

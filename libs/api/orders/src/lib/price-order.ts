@@ -1,7 +1,7 @@
 import { UnprocessableEntityException } from '@nestjs/common';
 import { type CreateOrderRequest, LIMITS, parseCartLineId, SIZES } from '@shop/contract';
 
-export interface PricedLine {
+interface PricedLine {
   productId: string;
   productName: string;
   sizeKey: string;
@@ -10,7 +10,7 @@ export interface PricedLine {
   lineTotalCents: number;
 }
 
-export interface PricedOrder {
+interface PricedOrder {
   lines: PricedLine[];
   totalCents: number;
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@shop/api/config';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** One year, as browsers' HSTS preload lists expect. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -9,16 +10,19 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * The Content-Security-Policy of the storefront and the API docs.
  * - Scripts only from the shop's own origin: no inline script, no eval, nothing third-party.
+ *   The pages' JSON-LD (`<script type="application/ld+json">`) is a data block, never executed,
+ *   so it needs no exception.
  * - Styles from the own origin plus 'unsafe-inline': MUI styles through Emotion, which writes
- *   <style> elements at run time. A nonce would need index.html rendered per request (it is a
- *   precompressed static file) and the nonce threaded into Emotion's cache; inline styles cannot
+ *   <style> elements at run time (and the prerendered pages inline their critical CSS). A nonce
+ *   would need every page rendered per request (they are prerendered, the same bytes for every
+ *   visitor) and the nonce threaded into Emotion's cache; inline styles cannot
  *   run code, so the trade is acceptable. The Swagger UI at /api/docs needs the same (one inline
  *   <style>), and nothing more, so one policy covers every page.
  * - Images from the own origin (the catalog artwork is self-hosted) and data: URLs (inline SVG icons).
  * - No upgrade-insecure-requests: HSTS does that job over HTTPS, and over plain HTTP (a laptop,
  *   a LAN address) it would break every asset.
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -47,7 +51,7 @@ const HELMET_OPTIONS: HelmetOptions = {
  * (no nonce, no per-request choice), and running helmet's middleware per request cost about 2% of
  * a sign-up's CPU time in bench/api for nothing.
  */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
   const collect = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
@@ -59,16 +63,21 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
+const HEADERS = securityHeaders();
+
+/** Puts the security headers on a reply; for the few answers Fastify gives before any hook runs (a malformed URL). */
+export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(HEADERS);
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+}
+
 /**
  * Security headers for every response (API, storefront, docs) and CORS for the configured
  * allow-list. Registered before any route so every route gets them.
  */
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  const headers = securityHeaders();
-  const instance = app.getHttpAdapter().getInstance();
-  instance.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    addSecurityHeaders(request, reply);
     done();
   });
 

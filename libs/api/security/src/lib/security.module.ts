@@ -13,7 +13,7 @@ import { RateLimitStorage } from './rate-limit-storage';
  * the nearest proxy, not the client.)
  */
 @Injectable()
-export class ClientIpThrottlerGuard extends ThrottlerGuard {
+class ClientIpThrottlerGuard extends ThrottlerGuard {
   protected override async getTracker(request: Record<string, unknown>): Promise<string> {
     return (request as unknown as FastifyRequest).ip;
   }

@@ -1,50 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import type { DatabaseConfig } from '@shop/api/config';
-import { applyMigrations, openDatabase, PrismaService } from '@shop/api/database';
+import { type MigratedDatabase, openMigratedDatabase } from '@shop/api/database/testing';
 import { findProduct, PRODUCTS, SIZES } from '@shop/contract';
-import { Client } from 'pg';
 import { CONTACT_MESSAGES, DROP_WINDOW_HOURS, ORDER_COUNT, SUBSCRIBER_COUNT } from './seed-data';
 import { seedDatabase, SeedRefusedError } from './seed-database';
-
-/**
- * A fresh, migrated database through the API's own client: a new database on TEST_DATABASE_URL's
- * server when set (as in CI), an in-memory PGlite otherwise.
- */
-async function freshDatabase(): Promise<{ prisma: PrismaService; close: () => Promise<void> }> {
-  const serverUrl = process.env['TEST_DATABASE_URL'];
-  let config: DatabaseConfig = { kind: 'pglite', dataDir: null };
-  let drop = async () => undefined as void;
-  if (serverUrl) {
-    const name = `shop_seed_${randomBytes(6).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
-    await admin(`CREATE DATABASE "${name}"`);
-    drop = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    config = { kind: 'postgres', url: url.toString(), poolSize: 2 };
-  }
-  const connection = await openDatabase(config);
-  await applyMigrations(connection.adapter);
-  const prisma = new PrismaService(connection);
-  return {
-    prisma,
-    close: async () => {
-      await prisma.onApplicationShutdown();
-      await drop();
-    },
-  };
-}
 
 const NOW = new Date('2026-11-23T17:30:00Z');
 
 describe('npm run db:seed', () => {
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let db: MigratedDatabase;
   beforeEach(async () => {
-    db = await freshDatabase();
+    db = await openMigratedDatabase();
   }, 120_000);
   afterEach(() => db.close());
 

@@ -66,7 +66,7 @@ const HOUR_MS = 3_600_000;
 const SEED_NAMESPACE = 'keto-drop-shop/seed';
 
 /** A UUID (version 5 layout) derived from a name: the same row gets the same id on every run. */
-export function seedId(kind: string, index: number): string {
+function seedId(kind: string, index: number): string {
   const hash = createHash('sha1').update(`${SEED_NAMESPACE}/${kind}/${index}`).digest();
   hash[6] = (hash[6] & 0x0f) | 0x50;
   hash[8] = (hash[8] & 0x3f) | 0x80;

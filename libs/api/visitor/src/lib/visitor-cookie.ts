@@ -20,7 +20,7 @@ export async function registerVisitorCookies(app: FastifyInstance, secret: strin
  * The visitor's id from the signed cookie, or a new random one sent back in a fresh cookie when
  * the cookie is missing, unsigned, forged or tampered with (all treated the same: absent).
  */
-export function identifyVisitor(request: FastifyRequest, reply: FastifyReply): string {
+function identifyVisitor(request: FastifyRequest, reply: FastifyReply): string {
   const header = request.headers.cookie;
   if (header) {
     const raw = request.server.parseCookie(header)[VISITOR_COOKIE];

@@ -188,6 +188,5 @@ export const FOOTER_COPY = {
   ] as const,
   socialHeading: 'Follow the Kitchen',
   social: ['Instagram', 'Facebook', 'Pinterest'] as const,
-  legal: ['Privacy Policy', 'Terms of Service'] as const,
   copyright: `© ${COPYRIGHT_YEAR} ${WORDMARK}. All rights reserved.`,
 } as const;

@@ -77,6 +77,17 @@ export interface SupportPage {
   sections: readonly SupportSection[];
 }
 
+/** A page of its own linked from the footer: Privacy Policy, Terms of Service. */
+export interface LegalPage {
+  path: '/privacy' | '/terms';
+  /** Page heading and footer link label. */
+  title: string;
+  /** YYYY-MM-DD: shown as "Last updated" and used as the sitemap's lastmod. */
+  updated: string;
+  intro: string;
+  sections: readonly SupportSection[];
+}
+
 /** A link in the footer or navigation that scrolls to a section of the landing page. */
 export interface SectionLink {
   label: string;

@@ -10,6 +10,7 @@ import { SectionHeader } from '@shop/web/ui';
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { FormField } from './FormField';
+import { useHydrating } from '@shop/web/ui';
 
 const EMPTY = { name: '', email: '', message: '' };
 
@@ -18,6 +19,9 @@ export function ContactSection() {
   const dispatch = useDispatch();
   const [fields, setFields] = useState(EMPTY);
   const [send, { isLoading }] = useSendContactMessageMutation();
+  // Until the page is live, a press would submit the form the browser's way (a page reload):
+  // the prerendered button stays disabled until hydration attaches the handler.
+  const hydrating = useHydrating();
   const field = (name: keyof typeof EMPTY) => ({
     id: `contact-${name}`,
     name,
@@ -66,7 +70,7 @@ export function ContactSection() {
             rows={CONTACT_COPY.messageRows}
             maxLength={LIMITS.messageMaxLength}
           />
-          <Button type="submit" variant="contained" size="large" disabled={isLoading} sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 180 }}>
+          <Button type="submit" variant="contained" size="large" disabled={isLoading || hydrating} sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 180 }}>
             {isLoading ? CONTACT_COPY.pending : CONTACT_COPY.submit}
           </Button>
           <Typography variant="body2" color="text.secondary">

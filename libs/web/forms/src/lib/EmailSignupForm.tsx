@@ -6,6 +6,7 @@ import { splitToast, toastAdded } from '@shop/web/toasts';
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { FormField } from './FormField';
+import { useHydrating } from '@shop/web/ui';
 
 export interface EmailSignupCopy {
   emailLabel: string;
@@ -32,6 +33,9 @@ export function EmailSignupForm({ id, copy, tone = 'default' }: EmailSignupFormP
   const dispatch = useDispatch();
   const [email, setEmail] = useState('');
   const [subscribe, { isLoading }] = useSubscribeMutation();
+  // Until the page is live, a press would submit the form the browser's way (a page reload):
+  // the prerendered button stays disabled until hydration attaches the handler.
+  const hydrating = useHydrating();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +65,7 @@ export function EmailSignupForm({ id, copy, tone = 'default' }: EmailSignupFormP
         variant="contained"
         color={inverse ? 'secondary' : 'primary'}
         size="large"
-        disabled={isLoading}
+        disabled={isLoading || hydrating}
         sx={{ flexShrink: 0, minWidth: 150, minHeight: 52 }}
       >
         {isLoading ? copy.pending : copy.submit}

@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { HERO_COPY } from '@shop/web/content';
+import { useHydrating } from '@shop/web/ui';
 import { useEffect, useRef, useState } from 'react';
-import { COUNTDOWN_TICK_MS, formatCountdown, type CountdownParts } from './countdown-format';
+import { COUNTDOWN_TICK_MS, DROP_COUNTDOWN_DAYS, formatCountdown, type CountdownParts } from './countdown-format';
+
+/** What the prerendered page shows: the full window, as on a page that has just loaded (spec §2). */
+const SNAPSHOT = formatCountdown(DROP_COUNTDOWN_DAYS * 24 * 60 * 60 * 1000);
 
 const UNITS: readonly (keyof CountdownParts)[] = ['days', 'hours', 'minutes', 'seconds'];
 
@@ -11,12 +15,15 @@ const UNITS: readonly (keyof CountdownParts)[] = ['days', 'hours', 'minutes', 's
  * even of this component, so the tick can never interrupt (and, on a slow phone, starve) the
  * rendering of the rest of the page. React renders again only once, when the drop opens.
  * It is a timer (aria-live off): screen readers read it when asked, not every second.
+ * The prerendered HTML holds the full 15 days; hydration renders the same, and the first tick
+ * (in the effect, straight after) writes the real time.
  */
 export function Countdown({ target }: { target: number }) {
+  const hydrating = useHydrating();
   const [done, setDone] = useState(() => formatCountdown(target - Date.now()) === null);
   const cells = useRef<Partial<Record<keyof CountdownParts, HTMLElement | null>>>({});
   // Should anything render this again, it shows the time as of that render, not a stale one.
-  const parts = done ? null : formatCountdown(target - Date.now());
+  const parts = hydrating ? SNAPSHOT : done ? null : formatCountdown(target - Date.now());
 
   useEffect(() => {
     if (done) return undefined;

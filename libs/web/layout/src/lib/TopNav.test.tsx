@@ -5,7 +5,7 @@ import { cartSlice, itemAdded } from '@shop/web/cart';
 import { uiReducer } from '@shop/web/ui-state';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { TopNav } from './TopNav';
 
 function setup() {

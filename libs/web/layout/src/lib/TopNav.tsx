@@ -12,7 +12,7 @@ import { DelayedTooltip } from '@shop/web/shell-ui';
 import { cartOpened, mobileMenuClosed, mobileMenuToggled, selectMobileMenuOpen, type UiState } from '@shop/web/ui-state';
 import type { MouseEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 /** Height of the fixed bar; sections keep this much clear when scrolled to. */
 export const NAV_HEIGHT_PX = 64;

@@ -80,3 +80,4 @@ describe('Toaster', () => {
     expect(screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('[tabindex="-1"]')).toHaveFocus();
   });
 });
+

@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { DelayedTooltip } from '@shop/web/shell-ui';
+import { useHydrating } from '@shop/web/ui';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
@@ -16,6 +17,9 @@ export function Toaster() {
   const toasts = useSelector((state: { toasts: ToastsState }) => selectVisibleToasts(state));
   const viewport = useRef<HTMLDivElement>(null);
   const region = useRef<HTMLElement>(null);
+  // The region is a portal into <body>, which a prerendered page cannot hold inside #root: it
+  // appears just after hydration, before anything can raise a toast.
+  const hydrating = useHydrating();
 
   // An open drawer or dialog marks the rest of the page aria-hidden; the toasts must still be
   // announced over it (the order confirmation arrives while the drawer closes), so the region
@@ -41,6 +45,7 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  if (hydrating) return null;
   return createPortal(
     <Box component="section" ref={region} aria-label={`Notifications (${TOAST_HOTKEY})`}>
       <Box

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import '../../test/text-encoding';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { BlogTeasersSection } from './BlogTeasersSection';
 
 describe('BlogTeasersSection', () => {

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { BLOG_COPY, BLOG_TEASERS, FALLBACK_IMAGES, IMAGE_SIZES } from '@shop/web/content';
 import { FallbackImage, Section } from '@shop/web/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 const Teasers = styled('div')(({ theme }) => ({
   display: 'grid',

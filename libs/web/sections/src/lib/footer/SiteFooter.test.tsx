@@ -1,11 +1,13 @@
+import '../../test/text-encoding';
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { SiteFooter } from './SiteFooter';
 
 describe('SiteFooter', () => {
   it('scrolls to sections through the quick links, Flavors to the catalog', () => {
     const onNavigate = jest.fn();
-    render(<SiteFooter onNavigate={onNavigate} />);
+    render(<MemoryRouter><SiteFooter onNavigate={onNavigate} /></MemoryRouter>);
     const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
     for (const [label, target] of [
       ['Shop', 'catalog'],
@@ -21,7 +23,7 @@ describe('SiteFooter', () => {
   });
 
   it.each(['FAQ', 'Shipping', 'Returns'])('opens %s in a dialog and closes it, giving focus back', async (label) => {
-    render(<SiteFooter onNavigate={jest.fn()} />);
+    render(<MemoryRouter><SiteFooter onNavigate={jest.fn()} /></MemoryRouter>);
     const opener = screen.getByRole('button', { name: label });
     act(() => opener.focus());
     fireEvent.click(opener);
@@ -35,18 +37,19 @@ describe('SiteFooter', () => {
   });
 
   it('closes a support dialog with Escape', async () => {
-    render(<SiteFooter onNavigate={jest.fn()} />);
+    render(<MemoryRouter><SiteFooter onNavigate={jest.fn()} /></MemoryRouter>);
     fireEvent.click(screen.getByRole('button', { name: 'Shipping' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shipping' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the 2024 copyright with the neutral wordmark, and no link that goes nowhere', () => {
-    const { container } = render(<SiteFooter onNavigate={jest.fn()} />);
+  it('shows the 2024 copyright with the neutral wordmark, links the legal pages, and no link that goes nowhere', () => {
+    const { container } = render(<MemoryRouter><SiteFooter onNavigate={jest.fn()} /></MemoryRouter>);
     expect(screen.getByText(/© 2024 The Cookie Drop/)).toBeInTheDocument();
     expect(screen.getByText('Instagram')).toBeInTheDocument();
-    expect(screen.getByText('Privacy Policy')).toBeInTheDocument();
-    expect(container.querySelectorAll('a')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect([...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/privacy', '/terms']);
   });
 });

@@ -2,8 +2,9 @@ import { styled } from '@mui/material/styles';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import PinterestIcon from '@mui/icons-material/Pinterest';
-import { FOOTER_COPY, SUPPORT_PAGES, type SupportPageId } from '@shop/web/content';
+import { FOOTER_COPY, LEGAL_PAGES, SUPPORT_PAGES, type SupportPageId } from '@shop/web/content';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { SupportDialog } from './SupportDialog';
 
 export interface SiteFooterProps {
@@ -66,12 +67,20 @@ const Root = styled('footer')(({ theme }) => ({
     [theme.breakpoints.up('sm')]: { flexDirection: 'row' },
   },
   '& .footer-bottom p': { margin: 0, opacity: 0.85 },
-  '& .footer-legal': { display: 'flex', gap: theme.spacing(3), opacity: 0.85 },
+  '& .footer-legal': { display: 'flex', gap: theme.spacing(3) },
+  '& .footer-legal a': {
+    color: 'inherit',
+    opacity: 0.85,
+    textDecoration: 'none',
+    '&:hover': { opacity: 1, textDecoration: 'underline' },
+    '&:focus-visible': { opacity: 1, outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 },
+  },
 }));
 
 /**
- * The footer (spec §2). Quick links scroll, support links open dialogs with real content. Social and
- * legal entries have no destination yet, so they are plain text rather than links that jump the page.
+ * The footer (spec §2). Quick links scroll, support links open dialogs with real content. Social
+ * entries have no destination yet, so they are plain text rather than links that jump the page;
+ * the legal entries are pages of their own (/privacy, /terms).
  */
 export function SiteFooter({ onNavigate }: SiteFooterProps) {
   const [openPage, setOpenPage] = useState<SupportPageId | null>(null);
@@ -124,8 +133,10 @@ export function SiteFooter({ onNavigate }: SiteFooterProps) {
         <div className="footer-bottom">
           <p>{FOOTER_COPY.copyright}</p>
           <ul className="footer-legal">
-            {FOOTER_COPY.legal.map((label) => (
-              <li key={label}>{label}</li>
+            {LEGAL_PAGES.map((legal) => (
+              <li key={legal.path}>
+                <Link to={legal.path}>{legal.title}</Link>
+              </li>
             ))}
           </ul>
         </div>

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface FallbackImageProps {
   src: string;
@@ -44,12 +44,24 @@ export function FallbackImage({
     else setState({ src, stage: 'failed' });
   };
 
+  // A prerendered image can fail before the page's script has attached onError (the browser
+  // loads it while parsing the HTML): once live, an image that has finished without pixels is
+  // treated as the error it was.
+  const element = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = element.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) handleError();
+    // Only on arrival of each stage's <img>; later errors come through onError.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stage, src]);
+
   const image =
     stage === 'failed' ? (
       <span role="img" aria-label={alt} data-image-state="failed" style={FILL} />
     ) : (
       <img
         key={stage}
+        ref={element}
         src={stage === 'primary' ? src : fallbackSrc}
         alt={alt}
         width={width}

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Prisma } from '@shop/api/database';
 import { cartLineId, findSize, type OrderLineResponse, type OrderResponse, type OrdersResponse } from '@shop/contract';
+import type { StoredOrder } from './orders.repository';
 
-export class OrderLineDto implements OrderLineResponse {
+class OrderLineDto implements OrderLineResponse {
   @ApiProperty({ example: 'thin-mint-elite-dozen' }) id!: string;
   @ApiProperty({ example: 'thin-mint-elite' }) productId!: string;
   @ApiProperty({ example: 'Thin Mint Elite' }) name!: string;
@@ -26,12 +26,8 @@ export class OrdersResponseDto implements OrdersResponse {
   orders!: OrderResponseDto[];
 }
 
-export type OrderWithLines = Prisma.OrderGetPayload<{ include: { lines: true } }>;
-type StoredLine = OrderWithLines['lines'][number];
 /** The fields of a stored order (read back, or just written) that the answer is made from. */
-export type OrderView = Pick<OrderWithLines, 'id' | 'reference' | 'totalCents' | 'createdAt'> & {
-  lines: readonly Pick<StoredLine, 'position' | 'productId' | 'productName' | 'sizeKey' | 'unitPriceCents' | 'quantity' | 'lineTotalCents'>[];
-};
+type OrderView = Pick<StoredOrder, 'id' | 'reference' | 'totalCents' | 'createdAt' | 'lines'>;
 
 /** What a visitor sees of a stored order: no visitor id, idempotency key or request hash. */
 export function toOrderResponse(order: OrderView): OrderResponse {

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { LEGAL_PAGES, type LegalPage as LegalPageContent } from '@shop/web/content';
+import { usePartHydrated } from '../page-ready';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** /privacy and /terms: plain reading pages, loaded as a chunk of their own like a post. */
+export default function LegalPage({ path }: { path: LegalPageContent['path'] }) {
+  usePartHydrated('content');
+  const page = LEGAL_PAGES.find((legal) => legal.path === path) ?? LEGAL_PAGES[0];
+  return (
+    <Box component="article" aria-labelledby="legal-title" sx={{ pt: 'calc(64px + 48px)', pb: 10 }}>
+      <Container maxWidth="md">
+        <Typography id="legal-title" variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3rem' }, color: 'primary.dark', lineHeight: 1.15, mb: 2 }}>
+          {page.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          Last updated <time dateTime={page.updated}>{dateFormat.format(new Date(page.updated))}</time>
+        </Typography>
+        <Typography sx={{ fontSize: '1.075rem', lineHeight: 1.8, mb: 3 }}>{page.intro}</Typography>
+        {page.sections.map((section) => (
+          <Box component="section" key={section.heading} sx={{ mb: 4 }}>
+            <Typography component="h2" sx={{ fontFamily: 'Georgia, "Times New Roman", serif', color: 'primary.dark', fontSize: '1.6rem', mb: 2 }}>
+              {section.heading}
+            </Typography>
+            {section.body.map((paragraph) => (
+              <Typography key={paragraph} sx={{ fontSize: '1.075rem', lineHeight: 1.8, mb: 2 }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </Box>
+        ))}
+      </Container>
+    </Box>
+  );
+}

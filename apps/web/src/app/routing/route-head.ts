@@ -1,0 +1,134 @@
+import { PRODUCTS, SIZES, centsToDollars } from '@shop/contract';
+import { BLOG_POSTS, documentTitle, HERO_COPY, LEGAL_PAGES, SITE_META, WORDMARK, findBlogPost, type BlogPost } from '@shop/web/content';
+import type { AppRoute } from './match-route';
+
+/**
+ * Everything a route says about itself in <head>: one function, read by the prerender (which
+ * writes it into each page's HTML) and by the running app (which keeps the title and description
+ * true as a visitor moves between screens). Absolute URLs start with `origin`: the build passes
+ * the manifest's placeholder, which the server replaces with PUBLIC_URL.
+ */
+export interface RouteHead {
+  title: string;
+  description: string;
+  /** Absolute; null for pages that are not meant to be indexed (the not-found pages). */
+  canonical: string | null;
+  ogType: 'website' | 'article';
+  /** Absolute URL of a 1200×630 PNG made at build time (see tools/scripts/prerender.mts). */
+  ogImage: string;
+  ogImageAlt: string;
+  /** schema.org objects, each written as a non-executable application/ld+json block. */
+  jsonLd: object[];
+}
+
+/** The social card of each route: `/og/<name>.png`, drawn at build time from the shop's artwork. */
+export interface OgCard {
+  name: string;
+  /** The artwork (an SVG under apps/web/public). */
+  artwork: string;
+  heading: string;
+  kicker: string;
+}
+
+export const SHOP_OG_CARD: OgCard = { name: 'shop', artwork: '/images/hero/cookie-box.svg', heading: HERO_COPY.title, kicker: WORDMARK };
+
+export function postOgCard(post: BlogPost): OgCard {
+  return { name: `blog-${post.slug}`, artwork: post.image, heading: post.title, kicker: `${WORDMARK} · ${post.category}` };
+}
+
+export const OG_CARDS: readonly OgCard[] = [SHOP_OG_CARD, ...BLOG_POSTS.map(postOgCard)];
+
+const ogImageUrl = (origin: string, card: OgCard) => `${origin}/og/${card.name}.png`;
+
+function shop(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Bakery',
+    '@id': `${origin}/#shop`,
+    name: WORDMARK,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    image: ogImageUrl(origin, SHOP_OG_CARD),
+    description: SITE_META.default.description,
+    currenciesAccepted: 'USD',
+  };
+}
+
+/** Each cookie with an Offer per box size, priced by the contract's one price rule. */
+function products(origin: string) {
+  return PRODUCTS.map((product) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${origin}/#product-${product.id}`,
+    sku: product.id,
+    name: product.name,
+    description: product.description,
+    image: `${origin}${product.image}`,
+    brand: { '@type': 'Brand', name: WORDMARK },
+    offers: SIZES.map((size) => ({
+      '@type': 'Offer',
+      name: size.label,
+      sku: `${product.id}:${size.key}`,
+      price: centsToDollars(size.unitPriceCents).toFixed(2),
+      priceCurrency: 'USD',
+      url: `${origin}/#catalog`,
+      seller: { '@id': `${origin}/#shop` },
+    })),
+  }));
+}
+
+function blogPosting(origin: string, post: BlogPost, canonical: string) {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+      headline: post.title,
+      description: post.metaDescription,
+      image: [ogImageUrl(origin, postOgCard(post)), `${origin}${post.image}`],
+      datePublished: post.publishDate,
+      dateModified: post.publishDate,
+      articleSection: post.category,
+      author: { '@type': 'Organization', name: WORDMARK, url: `${origin}/` },
+      publisher: { '@id': `${origin}/#shop` },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: WORDMARK, item: `${origin}/` },
+        { '@type': 'ListItem', position: 2, name: post.title, item: canonical },
+      ],
+    },
+  ];
+}
+
+export function routeHead(route: AppRoute, origin: string): RouteHead {
+  const base = { ogType: 'website' as const, ogImage: ogImageUrl(origin, SHOP_OG_CARD), ogImageAlt: HERO_COPY.title };
+  switch (route.name) {
+    case 'home':
+      return { ...base, ...SITE_META.default, canonical: `${origin}/`, jsonLd: [shop(origin), ...products(origin)] };
+    case 'privacy':
+    case 'terms': {
+      const page = LEGAL_PAGES.find((legal) => legal.path === `/${route.name}`) ?? LEGAL_PAGES[0];
+      return { ...base, title: documentTitle(page.title), description: page.intro, canonical: `${origin}${page.path}`, jsonLd: [shop(origin)] };
+    }
+    case 'blog-post': {
+      const post = findBlogPost(route.slug);
+      if (!post) return { ...base, ...SITE_META.blogNotFound, canonical: null, jsonLd: [shop(origin)] };
+      const canonical = `${origin}/blog/${post.slug}`;
+      const card = postOgCard(post);
+      return {
+        title: documentTitle(post.title),
+        description: post.metaDescription,
+        canonical,
+        ogType: 'article',
+        ogImage: ogImageUrl(origin, card),
+        ogImageAlt: post.imageAlt,
+        jsonLd: [shop(origin), ...blogPosting(origin, post, canonical)],
+      };
+    }
+    case 'not-found':
+      return { ...base, ...SITE_META.notFound, canonical: null, jsonLd: [shop(origin)] };
+  }
+}

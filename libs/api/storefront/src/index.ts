@@ -1,0 +1,2 @@
+export * from './lib/storefront';
+export { StorefrontBuildError } from './lib/manifest';

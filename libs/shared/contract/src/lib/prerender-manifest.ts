@@ -1,0 +1,42 @@
+// What the web build hands the server about its prerendered pages: `pages/manifest.json` in the
+// built storefront (the full agreement: docs/architecture.md, "One port"). The web build writes
+// it; the API answers every storefront route from it.
+
+/** Where the manifest sits inside the built storefront directory. */
+export const PRERENDER_MANIFEST_FILE = 'pages/manifest.json';
+
+/** A prerendered route. `path` is lower case without a trailing slash (except `/`); `file` is relative to `pages/`. */
+export interface PrerenderedPage {
+  path: string;
+  file: string;
+  status: number;
+  /** YYYY-MM-DD, from the content (a post's date), not the build time, so two builds of one commit are identical. */
+  lastmod: string;
+  /** false keeps the page out of the sitemap (a noindex page). */
+  sitemap: boolean;
+}
+
+/** An old address answered with a redirect to the page's one canonical path. */
+export interface PrerenderRedirect {
+  from: string;
+  to: string;
+  status: 301;
+}
+
+/**
+ * The document answered (with status 404) for unknown paths one segment under `prefix` (as the
+ * app's `/blog/{slug}` reads them); the longest matching prefix wins, and `/` matches every path.
+ */
+export interface PrerenderNotFound {
+  prefix: string;
+  file: string;
+}
+
+export interface PrerenderManifest {
+  version: 1;
+  /** Written wherever a page needs the shop's absolute origin; the server replaces it with PUBLIC_URL. */
+  originPlaceholder: string;
+  pages: PrerenderedPage[];
+  redirects: PrerenderRedirect[];
+  notFound: PrerenderNotFound[];
+}

@@ -1,0 +1,117 @@
+// The web build's last step: every route of the storefront as a finished HTML page, with its own
+// head (title, description, canonical, Open Graph, JSON-LD) and the critical CSS inlined, plus the
+// social cards and `pages/manifest.json`, the list the API serves them from (PrerenderManifest in
+// libs/shared/contract; docs/architecture.md, "Prerendered pages").
+//   node tools/scripts/prerender.mjs <web build dir> <prerender bundle dir>
+// Runs after `vite build` (the browser build, whose index.html is the template) and
+// `vite build --ssr` (the bundle that renders a route). Deterministic: two builds of one commit
+// write the same bytes, since nothing here reads the clock.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
+
+const [webDir, bundleDir] = process.argv.slice(2).map((dir) => resolve(dir));
+if (!webDir || !bundleDir) {
+  console.error('usage: node tools/scripts/prerender.mjs <web build dir> <prerender bundle dir>');
+  process.exit(2);
+}
+
+/** Written wherever a page needs the shop's absolute origin; the API puts PUBLIC_URL there. */
+const ORIGIN = 'https://public-url.invalid';
+
+const entry = await import(pathToFileURL(join(bundleDir, 'entry-server.mjs')).href);
+const template = readFileSync(join(webDir, 'index.html'), 'utf8');
+
+const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// JSON-LD is data, not script, but it sits in a <script> element: "</script>" must not close it.
+// escapeHtml is for attribute and text content alike.
+const jsonLdBlock = (data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+function headTags(head) {
+  const meta = (attr, key, value) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : meta('name', 'robots', 'noindex'),
+    meta('property', 'og:site_name', 'The Cookie Drop'),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
+    meta('property', 'og:image', head.ogImage),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', head.ogImageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.ogImage),
+    meta('name', 'twitter:image:alt', head.ogImageAlt),
+    ...head.jsonLd.map(jsonLdBlock),
+  ].join('\n    ');
+}
+
+async function renderDocument(path) {
+  const { appHtml, styleTags } = await entry.renderPage(path);
+  const head = entry.routeHead(entry.matchRoute(path), ORIGIN);
+  const page = template
+    .replace(/<title>[^<]*<\/title>\s*<meta name="description" content="[^"]*"\s*\/?>/, () => headTags(head))
+    .replace('</head>', () => `    ${styleTags}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>`);
+  if (!page.includes(appHtml) || !page.includes(head.title.replace(/&/g, '&amp;'))) throw new Error(`the template ${join(webDir, 'index.html')} lacks <title>, the description or #root`);
+  const inline = /<script(?![^>]*type="application\/ld\+json")(?![^>]*\ssrc=)[^>]*>/.exec(page);
+  if (inline) throw new Error(`${path}: ${inline[0]}: an inline script would break script-src 'self'`);
+  return page;
+}
+
+const pagesDir = join(webDir, 'pages');
+mkdirSync(pagesDir, { recursive: true });
+const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1).replace(/\//g, '--')}.html`);
+
+const manifest = { version: 1, originPlaceholder: ORIGIN, pages: [], redirects: [], notFound: [] };
+for (const page of entry.SITE_PAGES) {
+  const file = fileOf(page.path);
+  writeFileSync(join(pagesDir, file), await renderDocument(page.path));
+  manifest.pages.push({ path: page.path, file, status: 200, lastmod: page.lastmod, sitemap: true });
+}
+for (const redirect of entry.SITE_REDIRECTS) manifest.redirects.push({ ...redirect, status: 301 });
+// Any unknown path under /blog/ is a post that does not exist; anything else, the 404 page.
+for (const [prefix, file, sample] of [
+  ['/blog/', 'blog-not-found.html', '/blog/no-such-post'],
+  ['/', 'not-found.html', '/no-such-page'],
+]) {
+  writeFileSync(join(pagesDir, file), await renderDocument(sample));
+  manifest.notFound.push({ prefix, file });
+}
+writeFileSync(join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+// Social cards: 1200×630 PNGs (what Facebook, LinkedIn, X, Slack and iMessage all accept; none of
+// them shows an SVG), drawn from the shop's own artwork with the page's heading beside it.
+const ogDir = join(webDir, 'og');
+mkdirSync(ogDir, { recursive: true });
+const publicDir = resolve(import.meta.dirname, '../../apps/web/public');
+function wrap(text, perLine) {
+  const lines = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.slice(0, 5);
+}
+for (const card of entry.OG_CARDS) {
+  const artwork = readFileSync(join(publicDir, card.artwork)).toString('base64');
+  const lines = wrap(card.heading, 17);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="#3b2418"/>
+  <image href="data:image/svg+xml;base64,${artwork}" x="680" y="95" width="480" height="440" preserveAspectRatio="xMidYMid meet"/>
+  <text x="64" y="140" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="24" font-weight="700" letter-spacing="3" fill="#e8b07a">${escapeHtml(card.kicker.toUpperCase())}</text>
+  ${lines.map((line, i) => `<text x="64" y="${225 + i * 64}" font-family="DejaVu Serif, Liberation Serif, serif" font-size="50" font-weight="700" fill="#fbf6ef">${escapeHtml(line)}</text>`).join('\n  ')}
+</svg>`;
+  const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
+  writeFileSync(join(ogDir, `${card.name}.png`), png);
+}
+
+console.log(`prerendered ${manifest.pages.length} pages, ${manifest.notFound.length} not-found pages, ${manifest.redirects.length} redirects and ${entry.OG_CARDS.length} social cards into ${webDir}`);
