@@ -193,6 +193,9 @@ test.describe('routes', () => {
     await openLanding(page);
     expect(scripts.some((path) => /BlogPostPage/.test(path))).toBe(false);
     await page.locator('section#blog').getByRole('link').first().click();
+    // The landing page's cards are articles too: wait until the post is the only one.
+    await expect(page).toHaveURL(/\/blog\/[a-z-]+$/);
+    await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('article')).toBeVisible();
     expect(scripts.some((path) => /BlogPostPage/.test(path))).toBe(true);
   });

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { TextEncoder } from 'node:util';
+import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { Toaster } from './Toaster';
 import { toastAdded, toastsReducer } from './toast-slice';
@@ -81,3 +83,29 @@ describe('Toaster', () => {
   });
 });
 
+describe('Toaster on a prerendered page', () => {
+  it('appears once hydration is over and keeps its region out of an open drawer\'s aria-hidden', async () => {
+    // react-dom/server reads TextEncoder, which jsdom lacks.
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = await import('react-dom/server');
+    const store = configureStore({ reducer: { toasts: toastsReducer } });
+    const tree = (
+      <Provider store={store}>
+        <Toaster />
+      </Provider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(tree);
+    // The prerendered HTML holds no region: a portal into <body> cannot be part of it.
+    expect(screen.queryByRole('region')).toBeNull();
+
+    await act(async () => void hydrateRoot(container, tree));
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    // What MUI's modal does to <body>'s other children when the cart drawer opens.
+    region.setAttribute('aria-hidden', 'true');
+    await act(async () => undefined);
+    expect(region).not.toHaveAttribute('aria-hidden');
+    act(() => void store.dispatch(toastAdded({ title: 'Order placed successfully!' })));
+    expect(screen.getByRole('status')).toHaveTextContent('Order placed successfully!');
+  });
+});

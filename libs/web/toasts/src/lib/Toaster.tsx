@@ -32,7 +32,8 @@ export function Toaster() {
     });
     observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
     return () => observer.disconnect();
-  }, []);
+    // The region only exists once hydration is over: watch it from then on.
+  }, [hydrating]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
