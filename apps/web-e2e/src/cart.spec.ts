@@ -132,7 +132,7 @@ test.describe('cart', () => {
     await expect(toasts(page)).toContainText(/no payment was processed/i);
     await expect(drawer(page)).toBeHidden();
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBe('[]');
+    await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.items, CART_KEY)).toEqual([]);
 
     // While pending, the checkout button reads Processing...
     await openCart(page);
@@ -168,13 +168,29 @@ test.describe('cart persistence', () => {
     await addToCart(page, 'Red Velvet Supreme', { quantity: 2 });
     await expect
       .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CART_KEY))
-      .toEqual([{ id: 'red-velvet-supreme-half-dozen', name: 'Red Velvet Supreme', size: 'Half Dozen', price: 26, quantity: 2, total: 52 }]);
+      .toEqual({ items: [{ id: 'red-velvet-supreme-half-dozen', quantity: 2 }], _persist: { version: 1, rehydrated: true } });
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([CART_KEY]);
 
     // The page's HTML is the same for every visitor (prerendered, no box in it); the stored box
     // fills the badge as soon as the page is live.
     await page.reload();
     await expect(cartButton(page)).toHaveAccessibleName('Open your box, 2 items');
+  });
+
+  test('a box saved by the earlier shop (a bare list of lines) is restored at today\'s prices and saved in the current format', async ({ page }) => {
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, JSON.stringify([{ id: 'thin-mint-elite-dozen', name: 'Thin Mint Elite', size: 'Dozen', price: 1, quantity: 3, total: 3 }]));
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, CART_KEY);
+    await openLanding(page);
+    await expect(cartButton(page)).toHaveAccessibleName('Open your box, 3 items');
+    await openCart(page);
+    await expect(drawer(page).getByTestId('cart-total')).toHaveText('$144.00');
+    await expect
+      .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CART_KEY))
+      .toEqual({ items: [{ id: 'thin-mint-elite-dozen', quantity: 3 }], _persist: { version: 1, rehydrated: true } });
   });
 
   test('an unreadable stored cart logs to the console, starts empty and shows nothing', async ({ page }) => {

@@ -249,7 +249,7 @@ test.describe('hydration', () => {
 
   test('the stored box fills the badge after hydration, with no hydration problem', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('contest-holder-cart', JSON.stringify([{ id: 'thin-mint-elite-dozen', quantity: 2 }])));
+    await page.evaluate(() => localStorage.setItem('contest-holder-cart', JSON.stringify({ items: [{ id: 'thin-mint-elite-dozen', quantity: 2 }], _persist: { version: 1, rehydrated: true } })));
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /open your box/i })).toContainText('2');
   });

@@ -28,16 +28,14 @@ describe('store: the persisted cart', () => {
     store.dispatch(itemAdded({ productId: 'thin-mint-elite', sizeKey: 'dozen', quantity: 2 }));
     await flushWrites();
     expect(Object.keys(window.localStorage)).toEqual([CART_STORAGE_KEY]);
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '')).toEqual([
-      expect.objectContaining({ id: 'thin-mint-elite-dozen', quantity: 2 }),
-    ]);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '').items).toEqual([{ id: 'thin-mint-elite-dozen', quantity: 2 }]);
     store.dispatch(itemAdded({ productId: 'thin-mint-elite', sizeKey: 'dozen', quantity: 1 }));
     await flushWrites();
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '')[0].quantity).toBe(3);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '').items[0].quantity).toBe(3);
   });
 
   it('restores the stored cart before anything renders', async () => {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 'red-velvet-supreme-half-dozen', quantity: 4 }]));
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [{ id: 'red-velvet-supreme-half-dozen', quantity: 4 }], _persist: { version: 1, rehydrated: true } }));
     const store = await bootedStore();
     expect(selectCartCount(store.getState())).toBe(4);
   });
