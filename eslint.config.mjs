@@ -48,6 +48,23 @@ export default [
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts', 'libs/web/**/*.tsx', 'libs/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // A lazy screen says whether it calls /api. RTK Query arrives with the first screen that
+      // needs it (apps/web/src/app/with-shop-api.ts): a screen loaded by a bare lazy() would render
+      // hooks that find no API in the store.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='lazy'] > :not(CallExpression[callee.name=/^with(out)?ShopApi$/]).arguments",
+          message: 'Load a lazy screen through withShopApi(load) if it calls /api, or withoutShopApi(load) if it does not.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='lazy']",
+          message: 'Import lazy from react, and load the screen through withShopApi(load) or withoutShopApi(load).',
+        },
+      ],
+    },
   },
 ];

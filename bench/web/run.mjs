@@ -103,9 +103,9 @@ async function startServer() {
 //   current: this build's prerendered pages, served by the production API;
 //   floor:   the same HTML with every script and module preload removed (what a page could be
 //            with no JavaScript at all);
-//   before:  the single-page build of BEFORE_REF (default 13fa8ae, the commit before prerendering),
+//   before:  the single-page build of BEFORE_REF (default b7909ef, the commit before prerendering),
 //            built once into tmp/bench-before-<ref>/ with its own npm ci.
-const BEFORE_REF = process.env.BEFORE_REF ?? '13fa8ae';
+const BEFORE_REF = process.env.BEFORE_REF ?? 'b7909ef';
 const PAGES = ['/', '/blog/keto-mistakes'];
 
 function buildBefore() {

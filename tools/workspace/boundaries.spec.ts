@@ -37,6 +37,20 @@ describe('module boundaries', () => {
     expect(await violations('bench/web/ok.mjs', "import { CHROMIUM_FLAGS } from '../../apps/web-e2e/chromium.cjs';\nexport const x = CHROMIUM_FLAGS;\n")).toEqual([]);
   }, 60_000);
 
+  it('makes every lazy screen of the storefront say whether it calls /api', async () => {
+    const lazyViolations = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: 'apps/web/src/app/pages/Lazy.tsx' });
+      return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+    };
+    const head = "import React, { lazy } from 'react';\nimport { withoutShopApi, withShopApi } from '../with-shop-api';\n";
+    expect(await lazyViolations(`${head}export const A = lazy(() => import('./Footer'));\n`)).toEqual([expect.stringContaining('withShopApi(load)')]);
+    expect(await lazyViolations(`${head}const load = () => import('./Footer');\nexport const A = lazy(load);\n`)).toEqual([expect.stringContaining('withShopApi(load)')]);
+    expect(await lazyViolations(`${head}export const A = React.lazy(withShopApi(() => import('./Footer')));\n`)).toEqual([expect.stringContaining('Import lazy from react')]);
+    expect(
+      await lazyViolations(`${head}export const A = lazy(withShopApi(() => import('./Footer')));\nexport const B = lazy(withoutShopApi(() => import('./Footer')));\n`),
+    ).toEqual([]);
+  }, 60_000);
+
   it('lets both apps use the contract', async () => {
     expect(await violations('apps/web/src/app/ok.ts', "import { PRODUCTS } from '@shop/contract';\nexport const x = PRODUCTS;\n")).toEqual([]);
     expect(await violations('apps/api/src/app/ok.ts', "import { PRODUCTS } from '@shop/contract';\nexport const x = PRODUCTS;\n")).toEqual([]);

@@ -14,12 +14,12 @@ import { hashTarget } from './routing/hash-target';
 import { usePageMeta } from './routing/use-page-meta';
 import { usePageReady } from './page-ready';
 import { useAppDispatch, useAppSelector } from './store';
-import { withShopApi } from './with-shop-api';
+import { withoutShopApi, withShopApi } from './with-shop-api';
 
 // Most visitors never open a post or the cart: both load as chunks of their own.
-const BlogPostPage = lazy(() => import('./pages/BlogPostPage'));
-const LegalPage = lazy(() => import('./pages/LegalPage'));
-const SiteFooter = lazy(() => import('./pages/Footer'));
+const BlogPostPage = lazy(withoutShopApi(() => import('./pages/BlogPostPage')));
+const LegalPage = lazy(withoutShopApi(() => import('./pages/LegalPage')));
+const SiteFooter = lazy(withoutShopApi(() => import('./pages/Footer')));
 const CartDrawer = lazy(withShopApi(() => import('@shop/web/cart-drawer').then((module) => ({ default: module.CartDrawer }))));
 
 /** The countdown runs to 15 days after the page loaded (spec §2), fixed once per page load. */

@@ -8,6 +8,7 @@ import { BLOG_COPY, FALLBACK_IMAGES, findBlogPost, IMAGE_SIZES } from '@shop/web
 import { FallbackImage } from '@shop/web/ui';
 import { Link as RouterLink } from 'react-router';
 import { usePartHydrated } from '../page-ready';
+import { NotFoundView } from './NotFoundPage';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -24,21 +25,7 @@ export default function BlogPostPage({ slug }: { slug: string }) {
   usePartHydrated('content');
   const post = findBlogPost(slug);
 
-  if (!post) {
-    return (
-      <Box component="section" aria-labelledby="post-title" sx={{ pt: 'calc(64px + 96px)', pb: 12, minHeight: '70vh' }}>
-        <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
-          <Typography id="post-title" variant="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, color: 'primary.dark', mb: 2 }}>
-            {BLOG_COPY.notFoundTitle}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 4 }}>
-            {BLOG_COPY.notFoundText}
-          </Typography>
-          <BackToBlog />
-        </Container>
-      </Box>
-    );
-  }
+  if (!post) return <NotFoundView title={BLOG_COPY.notFoundTitle} text={BLOG_COPY.notFoundText} action={<BackToBlog />} />;
 
   return (
     <Box component="article" aria-labelledby="post-title" sx={{ pt: 'calc(64px + 48px)', pb: 10 }}>

@@ -1,19 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cartLineId, centsToDollars, findProduct, findSize, type SizeKey } from '@shop/contract';
+import { cartLineId, centsToDollars, findProduct, findSize, type OrderItemRequest, type SizeKey } from '@shop/contract';
 
-/** A cart line (spec §3): one product in one size. Prices in dollars, from the contract's price rule. */
-export interface CartItem {
-  /** `{productId}-{sizeKey}` */
-  id: string;
-  name: string;
-  /** The size label, e.g. "Half Dozen". */
-  size: string;
-  /** Dollars per box. */
-  price: number;
-  quantity: number;
-  /** price × quantity, in dollars. */
-  total: number;
-}
+/**
+ * A cart line (spec §3): one product in one size, exactly what the order request carries for it,
+ * so the contract states the shape once. Prices in dollars, from the contract's price rule.
+ */
+export type CartItem = OrderItemRequest;
 
 export interface CartState {
   items: CartItem[];

@@ -30,17 +30,11 @@ export interface Testimonial {
   initials: string;
 }
 
-export interface BlogTeaser {
-  id: string;
-  title: string;
-  category: string;
-  excerpt: string;
-  /** Self-hosted, 16:9 (640×360). */
-  image: string;
-  imageAlt: string;
+/** A post's card on the landing page: the post's own title, category, excerpt and image. */
+export type BlogTeaser = Pick<BlogPost, 'id' | 'title' | 'category' | 'excerpt' | 'image' | 'imageAlt'> & {
   /** The path segment after /blog/ that the teaser links to. */
   slug: string;
-}
+};
 
 export interface BlogPost {
   id: string;
