@@ -78,6 +78,8 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': swc(true) },
       moduleNameMapper,
+      // jsdom lacks TextEncoder, which React Router and react-dom/server read when they load.
+      setupFiles: ['<rootDir>/tools/jest/jsdom-text-encoding.cjs'],
     },
   ],
 };

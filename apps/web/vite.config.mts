@@ -2,13 +2,16 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import tsconfig from '../../tsconfig.base.json' with { type: 'json' };
-import { SITE_META } from '../../libs/web/content/src/lib/meta';
+import { SITE_META } from '../../libs/web/shell/src/lib/meta';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
-/** The workspace aliases (@shop/...), so Vite resolves them like TypeScript does. */
+/**
+ * The workspace aliases (@shop/...), so Vite resolves them like TypeScript does: whole specifiers
+ * only, so that `@shop/web/cart` does not swallow `@shop/web/cart/drawer`.
+ */
 const alias = Object.entries(tsconfig.compilerOptions.paths).map(([find, [target]]) => ({
-  find,
+  find: new RegExp(`^${find.replace(/[/.]/g, '\\$&')}$`),
   replacement: resolve(workspaceRoot, target),
 }));
 

@@ -4,7 +4,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { BLOG_POSTS, BLOG_SLUG_ALIASES, LEGAL_PAGES } from '@shop/web/content';
+import { BLOG_POSTS, BLOG_SLUG_ALIASES } from '@shop/web/blog';
+import { LEGAL_PAGES } from '@shop/web/shell';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';

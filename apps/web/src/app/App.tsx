@@ -1,10 +1,8 @@
 import { findProduct, type SizeKey } from '@shop/contract';
-import { itemAdded } from '@shop/web/cart';
-import { dropTarget, TopNav } from '@shop/web/layout';
-import { scrollToSection } from '@shop/web/shell-ui';
-import { CATALOG_COPY } from '@shop/web/content';
-import { toastAdded, Toaster } from '@shop/web/toasts';
-import { selectCartOpen } from '@shop/web/ui-state';
+import { CartButton, itemAdded } from '@shop/web/cart';
+import { dropTarget } from '@shop/web/landing';
+import { TopNav, scrollToSection, toastAdded, Toaster, selectCartOpen } from '@shop/web/shell';
+import { CATALOG_COPY } from '@shop/web/catalog';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LandingPage } from './pages/LandingPage';
@@ -20,7 +18,7 @@ import { withoutShopApi, withShopApi } from './with-shop-api';
 const BlogPostPage = lazy(withoutShopApi(() => import('./pages/BlogPostPage')));
 const LegalPage = lazy(withoutShopApi(() => import('./pages/LegalPage')));
 const SiteFooter = lazy(withoutShopApi(() => import('./pages/Footer')));
-const CartDrawer = lazy(withShopApi(() => import('@shop/web/cart-drawer').then((module) => ({ default: module.CartDrawer }))));
+const CartDrawer = lazy(withShopApi(() => import('@shop/web/cart/drawer').then((module) => ({ default: module.CartDrawer }))));
 
 /** The countdown runs to 15 days after the page loaded (spec §2), fixed once per page load. */
 const DROP_AT = dropTarget(Date.now());
@@ -65,7 +63,7 @@ export function App() {
 
   // Fetch the drawer's code while the browser is idle, so the first open is instant.
   useEffect(() => {
-    const load = () => void import('@shop/web/cart-drawer');
+    const load = () => void import('@shop/web/cart/drawer');
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(load, { timeout: 4000 });
       return () => window.cancelIdleCallback(id);
@@ -76,7 +74,7 @@ export function App() {
 
   return (
     <>
-      <TopNav onNavigate={onNavigate} hrefBase={onLanding ? '' : '/'} />
+      <TopNav onNavigate={onNavigate} hrefBase={onLanding ? '' : '/'} cartButton={<CartButton />} />
       <main id="main">
         {route.name === 'home' ? (
           <LandingPage dropAt={DROP_AT} onNavigate={onNavigate} onAddToCart={onAddToCart} />

@@ -4,4 +4,4 @@
  * the bundler keeps both out of the first page's script.
  */
 export { shopApi } from '@shop/web/data-access-api';
-export { apiErrorToaster } from '@shop/web/toasts';
+export { apiErrorToaster } from '@shop/web/shell';

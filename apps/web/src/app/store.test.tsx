@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
-import { CART_STORAGE_KEY, itemAdded, selectCartCount, useCheckout } from '@shop/web/cart';
+import { CART_STORAGE_KEY, itemAdded, selectCartCount } from '@shop/web/cart';
+import { useCheckout } from '@shop/web/cart/drawer';
 import { shopApi } from '@shop/web/data-access-api';
-import { apiErrorToaster } from '@shop/web/toasts';
-import { cartOpened } from '@shop/web/ui-state';
+import { apiErrorToaster, cartOpened } from '@shop/web/shell';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createStore, installShopApi, type AppStore } from './store';

@@ -2,8 +2,7 @@ import { combineSlices, configureStore, createAction, createDynamicMiddleware, t
 import { persistedCartReducer } from '@shop/web/cart';
 import { filterReducer } from '@shop/web/catalog';
 import type { shopApi } from '@shop/web/data-access-api';
-import { toastRemovalListener, toastsReducer } from '@shop/web/toasts';
-import { uiReducer } from '@shop/web/ui-state';
+import { toastRemovalListener, toastsReducer, uiReducer } from '@shop/web/shell';
 import { useDispatch, useSelector } from 'react-redux';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 

@@ -1,5 +1,5 @@
 import { shopApi } from '@shop/web/data-access-api';
-import { apiErrorToaster } from '@shop/web/toasts';
+import { apiErrorToaster } from '@shop/web/shell';
 
 const installShopApi = jest.fn();
 jest.mock('./store', () => ({ installShopApi: (...args: unknown[]) => installShopApi(...args) }));

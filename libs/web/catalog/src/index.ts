@@ -4,3 +4,4 @@ export type { CatalogSectionProps } from './lib/CatalogSection';
 export { filterSlice, filterReducer, categoryChosen, selectCategory } from './lib/filter/filterSlice';
 export type { CatalogFilter, FilterState, FilterRootState } from './lib/filter/filterSlice';
 export { CATALOG_FILTERS, countByFilter, filterProducts } from './lib/filter/catalog-filter';
+export { CATALOG_COPY } from './lib/copy';

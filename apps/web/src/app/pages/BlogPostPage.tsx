@@ -1,72 +1,11 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { BLOG_COPY, FALLBACK_IMAGES, findBlogPost, IMAGE_SIZES } from '@shop/web/content';
-import { FallbackImage } from '@shop/web/ui';
-import { Link as RouterLink } from 'react-router';
+import { BackToBlog, BLOG_COPY, BlogPostArticle, findBlogPost } from '@shop/web/blog';
 import { usePartHydrated } from '../page-ready';
 import { NotFoundView } from './NotFoundPage';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-function BackToBlog() {
-  return (
-    <Button component={RouterLink} to={BLOG_COPY.backHref} startIcon={<ArrowBackIcon />} sx={{ mb: 3 }}>
-      {BLOG_COPY.backToBlog}
-    </Button>
-  );
-}
 
 /** /blog/{slug}: loaded as its own chunk, since most visitors never open a post. */
 export default function BlogPostPage({ slug }: { slug: string }) {
   usePartHydrated('content');
   const post = findBlogPost(slug);
-
   if (!post) return <NotFoundView title={BLOG_COPY.notFoundTitle} text={BLOG_COPY.notFoundText} action={<BackToBlog />} />;
-
-  return (
-    <Box component="article" aria-labelledby="post-title" sx={{ pt: 'calc(64px + 48px)', pb: 10 }}>
-      <Container maxWidth="md">
-        <BackToBlog />
-        <Chip label={post.category} color="secondary" sx={{ mb: 2, fontWeight: 700, color: '#1f130c' }} />
-        <Typography id="post-title" variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3rem' }, color: 'primary.dark', lineHeight: 1.15, mb: 2 }}>
-          {post.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {BLOG_COPY.publishedLabel} <time dateTime={post.publishDate}>{dateFormat.format(new Date(post.publishDate))}</time>
-          {' · '}
-          {post.readTime}
-        </Typography>
-        <Box sx={{ borderRadius: 4, overflow: 'hidden', mb: 5 }}>
-          <FallbackImage
-            src={post.image}
-            fallbackSrc={FALLBACK_IMAGES.teaser}
-            alt={post.imageAlt}
-            width={IMAGE_SIZES.blog.width}
-            height={IMAGE_SIZES.blog.height}
-            loading="eager"
-          />
-        </Box>
-        <Box
-          // The posts are our own trusted HTML (h2, p, ul, li, strong, em, blockquote only).
-          dangerouslySetInnerHTML={{ __html: post.content }}
-          sx={{
-            fontSize: '1.075rem',
-            lineHeight: 1.8,
-            '& h2': { fontFamily: 'Georgia, "Times New Roman", serif', color: 'primary.dark', fontSize: '1.6rem', mt: 5, mb: 2 },
-            '& p': { mt: 0, mb: 2.5 },
-            '& ul': { pl: 3, mb: 2.5 },
-            '& li': { mb: 1 },
-            '& blockquote': { m: 0, my: 4, pl: 3, borderLeft: '4px solid', borderColor: 'secondary.main', fontStyle: 'italic', color: 'text.secondary' },
-          }}
-        />
-        <Box sx={{ mt: 6 }}>
-          <BackToBlog />
-        </Box>
-      </Container>
-    </Box>
-  );
+  return <BlogPostArticle post={post} />;
 }

@@ -1,4 +1,4 @@
-import { SiteFooter } from '@shop/web/sections';
+import { SiteFooter } from '@shop/web/shell';
 import { usePartHydrated } from '../page-ready';
 
 /** The footer as a default export, so the shell can load it with the sections' chunk. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SizeKey } from '@shop/contract';
-import { Hero } from '@shop/web/layout';
+import { Hero } from '@shop/web/landing';
 import { lazy, Suspense } from 'react';
 import { withShopApi } from '../with-shop-api';
 

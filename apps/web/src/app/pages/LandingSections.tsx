@@ -1,7 +1,7 @@
 import type { SizeKey } from '@shop/contract';
 import { CatalogSection } from '@shop/web/catalog';
-import { ContactSection, NewsletterSection, NotifySection } from '@shop/web/forms';
-import { BlogTeasersSection, IngredientsSection, ProcessSection, ReviewsSection } from '@shop/web/sections';
+import { ContactSection, NewsletterSection, NotifySection, IngredientsSection, ProcessSection, ReviewsSection } from '@shop/web/landing';
+import { BlogTeasersSection } from '@shop/web/blog';
 import Box from '@mui/material/Box';
 import { useHydrating } from '@shop/web/ui';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { LEGAL_PAGES, type LegalPage as LegalPageContent } from '@shop/web/content';
+import { LEGAL_PAGES, type LegalPage as LegalPageContent } from '@shop/web/shell';
 import { usePartHydrated } from '../page-ready';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

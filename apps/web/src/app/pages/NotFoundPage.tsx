@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { NOT_FOUND_COPY } from '@shop/web/content';
+import { NOT_FOUND_COPY } from '@shop/web/shell';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 

@@ -1,5 +1,7 @@
 import { PRODUCTS, SIZES, centsToDollars } from '@shop/contract';
-import { BLOG_POSTS, documentTitle, HERO_COPY, LEGAL_PAGES, SITE_META, WORDMARK, findBlogPost, type BlogPost } from '@shop/web/content';
+import { BLOG_POSTS, findBlogPost, type BlogPost } from '@shop/web/blog';
+import { HERO_COPY } from '@shop/web/landing';
+import { documentTitle, LEGAL_PAGES, SITE_META, WORDMARK } from '@shop/web/shell';
 import type { AppRoute } from './match-route';
 
 /**

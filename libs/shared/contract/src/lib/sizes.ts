@@ -25,10 +25,6 @@ export function findSize(key: string): Size | undefined {
   return sizesByKey.get(key);
 }
 
-export function isSizeKey(key: string): key is SizeKey {
-  return sizesByKey.has(key);
-}
-
 /** The catalog price of one box of the given size, in cents. */
 export function unitPriceCents(sizeKey: SizeKey): number {
   const size = sizesByKey.get(sizeKey);

@@ -63,9 +63,6 @@ export const cartSlice = createSlice({
     lineRemoved(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
     },
-    cartCleared(state) {
-      state.items = [];
-    },
     /** The checkout click empties the cart at once, before the order call returns. */
     checkoutStarted(state) {
       state.items = [];
@@ -84,5 +81,5 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, quantityChanged, lineRemoved, cartCleared, checkoutStarted, orderFailed } = cartSlice.actions;
+export const { itemAdded, quantityChanged, lineRemoved, checkoutStarted, orderFailed } = cartSlice.actions;
 export const { selectCartItems, selectCartCount, selectCartTotal } = cartSlice.selectors;

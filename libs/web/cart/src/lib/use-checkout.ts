@@ -1,9 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { dollarsToCents, formatDollars } from '@shop/contract';
-import { CART_COPY } from '@shop/web/content';
+import { CART_COPY } from './copy';
 import { useCreateOrderMutation } from '@shop/web/data-access-api';
-import { splitToast, toastAdded } from '@shop/web/toasts';
-import { cartClosed } from '@shop/web/ui-state';
+import { splitToast, toastAdded, cartClosed } from '@shop/web/shell';
 import { useDispatch, useSelector } from 'react-redux';
 import { checkoutStarted, orderFailed, selectCartItems, selectCartTotal, type CartRootState } from './cart-slice';
 import { newIdempotencyKey } from './idempotency-key';

@@ -1,5 +1,5 @@
 import { PRODUCTS, type Product, type SizeKey } from '@shop/contract';
-import { CATALOG_COPY } from '@shop/web/content';
+import { CATALOG_COPY } from './copy';
 import { Section } from '@shop/web/ui';
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';

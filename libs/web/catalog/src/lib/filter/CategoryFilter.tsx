@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { CATALOG_COPY } from '@shop/web/content';
+import { CATALOG_COPY } from '../copy';
 import { CATALOG_FILTERS } from './catalog-filter';
 import type { CatalogFilter } from './filterSlice';
 

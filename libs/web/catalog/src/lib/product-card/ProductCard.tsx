@@ -1,6 +1,6 @@
 import { CATEGORIES, DEFAULT_SIZE_KEY, SIZES, formatCents, unitPriceCents, type Product, type SizeKey } from '@shop/contract';
-import { CATALOG_COPY, FALLBACK_IMAGES, IMAGE_SIZES } from '@shop/web/content';
-import { FallbackImage } from '@shop/web/ui';
+import { CATALOG_COPY } from '../copy';
+import { FALLBACK_IMAGES, IMAGE_SIZES, FallbackImage } from '@shop/web/ui';
 import { memo, useId, useState } from 'react';
 import { CartGlyph } from './icons';
 import { QuantityStepper } from './QuantityStepper';

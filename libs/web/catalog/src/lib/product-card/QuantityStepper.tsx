@@ -1,5 +1,5 @@
 import { LIMITS } from '@shop/contract';
-import { CATALOG_COPY } from '@shop/web/content';
+import { CATALOG_COPY } from '../copy';
 import { MinusGlyph, PlusGlyph } from './icons';
 
 export interface QuantityStepperProps {

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { HERO_COPY } from './copy';
+import { useHydrating } from '@shop/web/ui';
+import { useEffect, useRef, useState } from 'react';
+import { COUNTDOWN_TICK_MS, DROP_COUNTDOWN_DAYS, formatCountdown, type CountdownParts } from './countdown-format';
+
+/** What the prerendered page shows: the full window, as on a page that has just loaded (spec §2). */
+const SNAPSHOT = formatCountdown(DROP_COUNTDOWN_DAYS * 24 * 60 * 60 * 1000);
+
+const UNITS: readonly (keyof CountdownParts)[] = ['days', 'hours', 'minutes', 'seconds'];
+
+/**
+ * Each second writes the four numbers straight into their elements: no React render at all, not
+ * even of this component, so the tick can never interrupt (and, on a slow phone, starve) the
+ * rendering of the rest of the page. React renders again only once, when the drop opens.
+ * It is a timer (aria-live off): screen readers read it when asked, not every second.
+ * The prerendered HTML holds the full 15 days; hydration renders the same, and the first tick
+ * (in the effect, straight after) writes the real time.
+ */
+export function Countdown({ target }: { target: number }) {
+  const hydrating = useHydrating();
+  const [done, setDone] = useState(() => formatCountdown(target - Date.now()) === null);
+  const cells = useRef<Partial<Record<keyof CountdownParts, HTMLElement | null>>>({});
+  // Should anything render this again, it shows the time as of that render, not a stale one.
+  const parts = hydrating ? SNAPSHOT : done ? null : formatCountdown(target - Date.now());
+
+  useEffect(() => {
+    if (done) return undefined;
+    const tick = () => {
+      const next = formatCountdown(target - Date.now());
+      if (!next) {
+        setDone(true);
+        return;
+      }
+      for (const unit of UNITS) {
+        const cell = cells.current[unit];
+        if (cell && cell.textContent !== next[unit]) cell.textContent = next[unit];
+      }
+    };
+    tick();
+    const timer = setInterval(tick, COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [done, target]);
+
+  if (!parts) {
+    return (
+      <Typography role="status" sx={{ fontFamily: 'Georgia, serif', fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 700, color: 'secondary.main', minHeight: 88, display: 'flex', alignItems: 'center' }}>
+        {HERO_COPY.availableNow}
+      </Typography>
+    );
+  }
+
+  return (
+    <Box>
+      <Typography id="countdown-label" component="p" variant="overline" sx={{ letterSpacing: '0.16em', color: '#f3d9b8', fontWeight: 700 }}>
+        {HERO_COPY.countdownLabel}
+      </Typography>
+      <Box role="timer" aria-live="off" aria-labelledby="countdown-label" sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 } }}>
+        {UNITS.map((unit) => (
+          <Box
+            key={unit}
+            sx={{
+              minWidth: { xs: 64, sm: 76 },
+              py: 1,
+              px: 1,
+              borderRadius: 2,
+              textAlign: 'center',
+              bgcolor: 'rgba(255, 250, 243, 0.1)',
+              border: '1px solid rgba(255, 250, 243, 0.25)',
+            }}
+          >
+            <Box component="span" data-unit={unit} ref={(element: HTMLElement | null) => void (cells.current[unit] = element)} sx={{ display: 'block', fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
+              {parts[unit]}
+            </Box>
+            <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', letterSpacing: '0.08em', textTransform: 'uppercase', opacity: 0.85 }}>
+              {HERO_COPY.countdownUnits[unit]}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

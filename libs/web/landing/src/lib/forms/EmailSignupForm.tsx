@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { LIMITS } from '@shop/contract';
+import { useSubscribeMutation } from '@shop/web/data-access-api';
+import { splitToast, toastAdded } from '@shop/web/shell';
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { FormField } from './FormField';
+import { useHydrating } from '@shop/web/ui';
+
+export interface EmailSignupCopy {
+  emailLabel: string;
+  emailPlaceholder: string;
+  submit: string;
+  pending: string;
+  successToast: string;
+}
+
+export interface EmailSignupFormProps {
+  /** Distinguishes the two sign-up forms' field ids on one page. */
+  id: string;
+  copy: EmailSignupCopy;
+  /** The newsletter band's caramel button, or the default cocoa one. */
+  tone?: 'default' | 'inverse';
+}
+
+/**
+ * The notify and newsletter forms: both POST /api/notify {email} (spec §7). The browser checks the
+ * email (required, type=email), so an empty submit does nothing. The field clears on success and
+ * is kept on failure, where the API middleware shows the error toast.
+ */
+export function EmailSignupForm({ id, copy, tone = 'default' }: EmailSignupFormProps) {
+  const dispatch = useDispatch();
+  const [email, setEmail] = useState('');
+  const [subscribe, { isLoading }] = useSubscribeMutation();
+  // Until the page is live, a press would submit the form the browser's way (a page reload):
+  // the prerendered button stays disabled until hydration attaches the handler.
+  const hydrating = useHydrating();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await subscribe({ email: email.trim() });
+    if (result.error) return;
+    setEmail('');
+    dispatch(toastAdded(splitToast(copy.successToast)));
+  };
+
+  const inverse = tone === 'inverse';
+  return (
+    <Box component="form" onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-end' }, gap: 1.5, width: '100%', maxWidth: 520 }}>
+      <FormField
+        id={`${id}-email`}
+        type="email"
+        name="email"
+        label={copy.emailLabel}
+        placeholder={copy.emailPlaceholder}
+        autoComplete="email"
+        required
+        value={email}
+        onChange={setEmail}
+        maxLength={LIMITS.emailMaxLength}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        color={inverse ? 'secondary' : 'primary'}
+        size="large"
+        disabled={isLoading || hydrating}
+        sx={{ flexShrink: 0, minWidth: 150, minHeight: 52 }}
+      >
+        {isLoading ? copy.pending : copy.submit}
+      </Button>
+    </Box>
+  );
+}

@@ -1,2 +1,0 @@
-export * from './lib/delayed-tooltip';
-export * from './lib/scroll-to-section';

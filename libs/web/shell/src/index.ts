@@ -1,0 +1,19 @@
+// The storefront's frame around every page: the top navigation, the footer with its support
+// dialogs and legal pages, the toasts, the UI state (drawer, menu), scrolling to sections, and the
+// shop-wide words (brand, page titles and descriptions).
+export { TopNav, NAV_HEIGHT_PX } from './lib/TopNav';
+export type { TopNavProps } from './lib/TopNav';
+export { SiteFooter } from './lib/footer/SiteFooter';
+export type { SiteFooterProps } from './lib/footer/SiteFooter';
+export * from './lib/toasts/toast-slice';
+export * from './lib/toasts/api-error-toaster';
+export * from './lib/toasts/Toaster';
+export * from './lib/toasts/split-toast';
+export * from './lib/ui-slice';
+export * from './lib/scroll-to-section';
+export * from './lib/brand';
+export * from './lib/meta';
+export * from './lib/copy';
+export * from './lib/types';
+export * from './lib/support-pages';
+export * from './lib/legal-pages';

@@ -1,0 +1,150 @@
+import { styled } from '@mui/material/styles';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import PinterestIcon from '@mui/icons-material/Pinterest';
+import { FOOTER_COPY } from '../copy';
+import { LEGAL_PAGES } from '../legal-pages';
+import { SUPPORT_PAGES } from '../support-pages';
+import { type SupportPageId } from '../types';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SupportDialog } from './SupportDialog';
+
+export interface SiteFooterProps {
+  /** Scrolls to a landing-page section by id; the app owns scrolling (and the fixed navigation's offset). */
+  onNavigate(sectionId: string): void;
+}
+
+const SOCIAL_ICONS: Record<(typeof FOOTER_COPY.social)[number], ReactNode> = {
+  Instagram: <InstagramIcon fontSize="small" />,
+  Facebook: <FacebookIcon fontSize="small" />,
+  Pinterest: <PinterestIcon fontSize="small" />,
+};
+
+const Root = styled('footer')(({ theme }) => ({
+  background: theme.palette.primary.dark,
+  color: '#fbf6ef',
+  paddingTop: theme.spacing(6),
+  paddingBottom: theme.spacing(4),
+  [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(8) },
+  '& .footer-inner': {
+    maxWidth: theme.breakpoints.values.lg,
+    marginInline: 'auto',
+    paddingInline: theme.spacing(2),
+    [theme.breakpoints.up('sm')]: { paddingInline: theme.spacing(3) },
+  },
+  '& .footer-columns': {
+    display: 'grid',
+    gap: theme.spacing(4),
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [theme.breakpoints.up('md')]: { gap: theme.spacing(6), gridTemplateColumns: '2fr 1fr 1fr 1fr' },
+  },
+  '& .footer-wordmark': { margin: `0 0 ${theme.spacing(1.5)}`, fontFamily: 'Georgia, "Times New Roman", serif', fontSize: '1.5rem', fontWeight: 700 },
+  '& .footer-blurb': { ...theme.typography.body2, margin: 0, opacity: 0.85, lineHeight: 1.7, maxWidth: 360 },
+  '& h2': { ...theme.typography.subtitle1, margin: `0 0 ${theme.spacing(1.5)}`, fontWeight: 700, color: '#f3dcc0' },
+  '& ul': { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.spacing(1) },
+  '& .footer-link': {
+    appearance: 'none',
+    background: 'none',
+    border: 0,
+    padding: 0,
+    cursor: 'pointer',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'left',
+    opacity: 0.85,
+    '&:hover': { opacity: 1, textDecoration: 'underline' },
+    '&:focus-visible': { opacity: 1, outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 },
+  },
+  '& .footer-social li': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), opacity: 0.85 },
+  '& .footer-bottom': {
+    ...theme.typography.body2,
+    marginTop: theme.spacing(4),
+    paddingTop: theme.spacing(4),
+    borderTop: '1px solid rgba(251,246,239,0.2)',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+    gap: theme.spacing(1.5),
+    [theme.breakpoints.up('sm')]: { flexDirection: 'row' },
+  },
+  '& .footer-bottom p': { margin: 0, opacity: 0.85 },
+  '& .footer-legal': { display: 'flex', gap: theme.spacing(3) },
+  '& .footer-legal a': {
+    color: 'inherit',
+    opacity: 0.85,
+    textDecoration: 'none',
+    '&:hover': { opacity: 1, textDecoration: 'underline' },
+    '&:focus-visible': { opacity: 1, outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 },
+  },
+}));
+
+/**
+ * The footer (spec §2). Quick links scroll, support links open dialogs with real content. Social
+ * entries have no destination yet, so they are plain text rather than links that jump the page;
+ * the legal entries are pages of their own (/privacy, /terms).
+ */
+export function SiteFooter({ onNavigate }: SiteFooterProps) {
+  const [openPage, setOpenPage] = useState<SupportPageId | null>(null);
+  const page = SUPPORT_PAGES.find((candidate) => candidate.id === openPage) ?? null;
+
+  return (
+    <Root>
+      <div className="footer-inner">
+        <div className="footer-columns">
+          <div>
+            <p className="footer-wordmark">{FOOTER_COPY.wordmark}</p>
+            <p className="footer-blurb">{FOOTER_COPY.blurb}</p>
+          </div>
+          <nav aria-label={FOOTER_COPY.quickLinksHeading}>
+            <h2>{FOOTER_COPY.quickLinksHeading}</h2>
+            <ul>
+              {FOOTER_COPY.quickLinks.map((link) => (
+                <li key={link.label}>
+                  <button type="button" className="footer-link" onClick={() => onNavigate(link.target)}>
+                    {link.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={FOOTER_COPY.supportHeading}>
+            <h2>{FOOTER_COPY.supportHeading}</h2>
+            <ul>
+              {FOOTER_COPY.supportLinks.map((link) => (
+                <li key={link.id}>
+                  <button type="button" className="footer-link" aria-haspopup="dialog" onClick={() => setOpenPage(link.id)}>
+                    {link.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2>{FOOTER_COPY.socialHeading}</h2>
+            <ul className="footer-social">
+              {FOOTER_COPY.social.map((name) => (
+                <li key={name}>
+                  {SOCIAL_ICONS[name]}
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="footer-bottom">
+          <p>{FOOTER_COPY.copyright}</p>
+          <ul className="footer-legal">
+            {LEGAL_PAGES.map((legal) => (
+              <li key={legal.path}>
+                <Link to={legal.path}>{legal.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <SupportDialog page={page} onClose={() => setOpenPage(null)} />
+    </Root>
+  );
+}
