@@ -28,9 +28,11 @@ async function main() {
     url = database.url;
   } else {
     const connection = await openDatabase(database);
+    // An embedded database (no DATABASE_URL) always opens as PGlite.
+    if (!connection.pglite) throw new Error('the embedded database did not open as PGlite');
     await applyMigrations(connection.adapter);
     const port = await freePort();
-    const socket = new PGLiteSocketServer({ db: connection.pglite!, port, host: '127.0.0.1' });
+    const socket = new PGLiteSocketServer({ db: connection.pglite, port, host: '127.0.0.1' });
     await socket.start();
     url = `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
     cleanup = async () => {

@@ -37,6 +37,18 @@ describe('module boundaries', () => {
     expect(await violations('bench/web/ok.mjs', "import { CHROMIUM_FLAGS } from '../../apps/web-e2e/chromium.cjs';\nexport const x = CHROMIUM_FLAGS;\n")).toEqual([]);
   }, 60_000);
 
+  it('keeps the storefront\'s layers and features apart: ui holds no feature, and the frame does not reach into the cart', async () => {
+    expect(await violations('libs/web/ui/src/lib/leak.ts', "import { NAV_COPY } from '@shop/web/shell';\nexport const x = NAV_COPY;\n")).not.toEqual([]);
+    expect(await violations('libs/web/data-access-api/src/lib/leak.ts', "import { Section } from '@shop/web/ui';\nexport const x = Section;\n")).toEqual([
+      expect.stringContaining('type:data-access'),
+    ]);
+    // cart uses shell (toasts, the drawer's open state); shell using cart would close a cycle.
+    expect(await violations('libs/web/shell/src/lib/leak.ts', "import { selectCartCount } from '@shop/web/cart';\nexport const x = selectCartCount;\n")).toEqual([
+      expect.stringMatching(/circular/i),
+    ]);
+    expect(await violations('libs/web/cart/src/lib/ok.ts', "import { toastAdded } from '@shop/web/shell';\nexport const x = toastAdded;\n")).toEqual([]);
+  }, 60_000);
+
   it('makes every lazy screen of the storefront say whether it calls /api', async () => {
     const lazyViolations = async (code: string) => {
       const [result] = await eslint.lintText(code, { filePath: 'apps/web/src/app/pages/Lazy.tsx' });

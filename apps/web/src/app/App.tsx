@@ -18,7 +18,7 @@ import { withoutShopApi, withShopApi } from './with-shop-api';
 const BlogPostPage = lazy(withoutShopApi(() => import('./pages/BlogPostPage')));
 const LegalPage = lazy(withoutShopApi(() => import('./pages/LegalPage')));
 const SiteFooter = lazy(withoutShopApi(() => import('./pages/Footer')));
-const CartDrawer = lazy(withShopApi(() => import('@shop/web/cart/drawer').then((module) => ({ default: module.CartDrawer }))));
+const CartDrawer = lazy(withShopApi(() => import('./pages/CartDrawer')));
 
 /** The countdown runs to 15 days after the page loaded (spec §2), fixed once per page load. */
 const DROP_AT = dropTarget(Date.now());
@@ -63,7 +63,7 @@ export function App() {
 
   // Fetch the drawer's code while the browser is idle, so the first open is instant.
   useEffect(() => {
-    const load = () => void import('@shop/web/cart/drawer');
+    const load = () => void import('./pages/CartDrawer');
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(load, { timeout: 4000 });
       return () => window.cancelIdleCallback(id);
