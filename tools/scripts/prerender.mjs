@@ -6,6 +6,7 @@
 // Runs after `vite build` (the browser build, whose index.html is the template) and
 // `vite build --ssr` (the bundle that renders a route). Deterministic: two builds of one commit
 // write the same bytes, since nothing here reads the clock.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +22,33 @@ if (!webDir || !bundleDir) {
 const ORIGIN = 'https://public-url.invalid';
 
 const entry = await import(pathToFileURL(join(bundleDir, 'entry-server.mjs')).href);
-const template = readFileSync(join(webDir, 'index.html'), 'utf8');
+
+/**
+ * Paint first, then fetch the app. A prerendered page is complete without script, so its only
+ * script is a small boot file that imports the app's entry once the browser has painted the page's
+ * content (first-contentful-paint; at once in a tab that is not shown, which paints nothing). Fetched from the <head>, the app's 150 KB would
+ * compete with the page, its CSS and the hero for a phone's bandwidth, and the browser could run
+ * it before painting at all: measured with Lighthouse, the page painted no sooner than the
+ * single-page build did (docs/architecture.md, "Prerendered pages").
+ */
+function bootTemplate(html) {
+  const entryTag = /<script type="module" crossorigin src="\/assets\/([\w.-]+\.js)"><\/script>/.exec(html);
+  if (!entryTag) throw new Error(`${join(webDir, 'index.html')}: no module entry script to boot`);
+  if (/<link rel="modulepreload"/.test(html)) throw new Error('the entry has module preloads: the boot file would not wait for them');
+  const boot = [
+    `let started=false;const start=()=>{if(!started){started=true;import("./${entryTag[1]}")}};`,
+    // A hidden tab paints nothing: fetch now, so the app is ready when the tab is shown.
+    'if(document.visibilityState==="hidden")setTimeout(start);',
+    'else if(!(self.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")))requestAnimationFrame(()=>setTimeout(start));',
+    'else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});',
+    'document.addEventListener("visibilitychange",start,{once:true})}',
+  ].join('') + '\n';
+  const name = `boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(webDir, 'assets', name), boot);
+  // At the end of <body>, async: nothing on the page waits for it.
+  return html.replace(entryTag[0], '').replace('</body>', () => `  <script type="module" async src="/assets/${name}"></script>\n  </body>`);
+}
+const template = bootTemplate(readFileSync(join(webDir, 'index.html'), 'utf8'));
 
 const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // JSON-LD is data, not script, but it sits in a <script> element: "</script>" must not close it.

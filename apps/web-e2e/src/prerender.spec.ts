@@ -215,6 +215,22 @@ test.describe('with JavaScript off', () => {
 
 test.describe('hydration', () => {
   test.describe.configure({ timeout: 120_000 });
+  test('the page paints before the app is fetched: one small boot script, at the end of the body', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/<script\b(?![^>]*application\/ld\+json)[^>]*>/g)].map((match) => match[0]);
+    expect(scripts).toEqual([expect.stringMatching(/^<script type="module" async src="\/assets\/boot-[\w-]+\.js">$/)]);
+    expect(html).toMatch(/<script type="module" async src="\/assets\/boot-[\w-]+\.js"><\/script>\s*<\/body>/);
+    expect(html).not.toContain('modulepreload');
+
+    await page.goto('/');
+    const [paint, app] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(app).toBeGreaterThan(paint as number);
+  });
+
   test('no route reports a hydration problem, and the page does not shift (CLS ≤ 0.02)', async ({ page }) => {
     for (const path of [...PAGES, '/no-such-page', '/blog/no-such-post']) {
       await page.goto(path);
