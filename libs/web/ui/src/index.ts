@@ -7,5 +7,5 @@ export { visuallyHidden } from './lib/visually-hidden';
 export { Section } from './lib/section/Section';
 export type { SectionProps } from './lib/section/Section';
 export { useHydrating } from './lib/use-hydrating';
-export { DelayedTooltip } from './lib/delayed-tooltip';
+export { DelayedTooltip } from './lib/DelayedTooltip';
 export { FALLBACK_IMAGES, IMAGE_SIZES } from './lib/images';

@@ -4,7 +4,7 @@ import { PRODUCTS, type Product } from '@shop/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { CatalogSection } from './CatalogSection';
-import { filterReducer } from './filter/filterSlice';
+import { filterReducer } from './filter/filter-slice';
 
 function renderCatalog(products?: readonly Product[]) {
   const store = configureStore({ reducer: { filter: filterReducer } });

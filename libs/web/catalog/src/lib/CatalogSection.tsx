@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { CategoryFilter } from './filter/CategoryFilter';
 import { countByFilter, filterProducts } from './filter/catalog-filter';
-import { categoryChosen, selectCategory, type FilterRootState } from './filter/filterSlice';
+import { categoryChosen, selectCategory, type FilterRootState } from './filter/filter-slice';
 import { ProductCard } from './product-card/ProductCard';
 import { ProductGrid } from './product-card/product-grid.styles';
 

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { CATALOG_COPY } from '../copy';
 import { CATALOG_FILTERS } from './catalog-filter';
-import type { CatalogFilter } from './filterSlice';
+import type { CatalogFilter } from './filter-slice';
 
 export interface CategoryFilterProps {
   value: CatalogFilter;

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contract';
-import type { CatalogFilter } from './filterSlice';
+import type { CatalogFilter } from './filter-slice';
 
 export const CATALOG_FILTERS: readonly CatalogFilter[] = ['all', 'signature', 'artisanal', 'premium'];
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DelayedTooltip } from './delayed-tooltip';
+import { DelayedTooltip } from './DelayedTooltip';
 
 function Buttons() {
   return (

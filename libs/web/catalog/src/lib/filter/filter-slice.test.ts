@@ -1,6 +1,6 @@
 import { PRODUCTS } from '@shop/contract';
 import { countByFilter, filterProducts } from './catalog-filter';
-import { categoryChosen, filterReducer, selectCategory } from './filterSlice';
+import { categoryChosen, filterReducer, selectCategory } from './filter-slice';
 
 describe('filter slice', () => {
   it('starts on all collections', () => {
