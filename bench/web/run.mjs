@@ -164,7 +164,8 @@ function prerenderedPages(origin, stripScripts) {
   };
 }
 
-async function lighthouseOnce(url) {
+/** One Lighthouse run; its full report is kept as tmp/bench-web-lighthouse-<label>.json (the last run of each build and page). */
+async function lighthouseOnce(url, label) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -174,7 +175,7 @@ async function lighthouseOnce(url) {
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError || categories.performance.score === null) return undefined;
     mkdirSync(join(root, 'tmp'), { recursive: true });
-    writeFileSync(join(root, 'tmp/bench-web-lighthouse.json'), JSON.stringify(result.lhr));
+    writeFileSync(join(root, `tmp/bench-web-lighthouse-${label}.json`), JSON.stringify(result.lhr));
     const score = (id) => Math.round(categories[id].score * 100);
     return {
       performance: score('performance'),
@@ -219,7 +220,7 @@ async function main() {
     for (let i = 0; i < runs; i += 1) {
       for (const page of PAGES) {
         for (const [name, server] of Object.entries(servers)) {
-          const result = await lighthouseOnce(`${server.origin}${page}`);
+          const result = await lighthouseOnce(`${server.origin}${page}`, `${name}-${page === '/' ? 'home' : page.split('/').pop()}`);
           if (!result) {
             console.log(`run ${i + 1}, ${name} ${page}: Lighthouse failed; not counted`);
             continue;

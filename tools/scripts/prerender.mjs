@@ -45,8 +45,12 @@ function bootTemplate(html) {
   ].join('') + '\n';
   const name = `boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(webDir, 'assets', name), boot);
-  // At the end of <body>, async: nothing on the page waits for it.
-  return html.replace(entryTag[0], '').replace('</body>', () => `  <script type="module" async src="/assets/${name}"></script>\n  </body>`);
+  // At the end of <body>, async: nothing on the page waits for it. A classic script, not a module:
+  // browsers fetch an async classic script at Low priority, a module script at High even when
+  // async, and Lighthouse's simulation counts a High script that arrives before the first paint as
+  // render-blocking (one more round trip: FCP 1.98x the static floor's, against 1.0x without it).
+  // `import()` works the same from a classic script, relative to the script's own URL.
+  return html.replace(entryTag[0], '').replace('</body>', () => `  <script async src="/assets/${name}"></script>\n  </body>`);
 }
 const template = bootTemplate(readFileSync(join(webDir, 'index.html'), 'utf8'));
 
