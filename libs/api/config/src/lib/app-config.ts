@@ -67,6 +67,8 @@ export interface AppConfig {
   /** Prepended to every rate-limit key in Redis, so several shops (or test runs) can share one server. */
   redisKeyPrefix: string;
   mail: MailConfig;
+  /** Bearer token of the admin API (`npm run announce`); undefined turns the admin API off. */
+  adminToken: string | undefined;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

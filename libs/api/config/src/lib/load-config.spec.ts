@@ -100,6 +100,7 @@ describe('loadConfig', () => {
     ['SHOP_INBOX', 'kitchen', 'SHOP_INBOX must be an email address, e.g. kitchen@shop.example (got "kitchen")'],
     ['SHOP_INBOX', 'Kitchen <kitchen@shop.example>', 'SHOP_INBOX must be an email address'],
     ['MAIL_SENDER', 'yes', 'MAIL_SENDER must be one of in-process, off (got "yes")'],
+    ['ADMIN_TOKEN', 'secret', 'ADMIN_TOKEN must be at least 32 characters long'],
     ['MAIL_POLL_MS', '5', 'MAIL_POLL_MS must be a whole number from 10 to 60000 (got "5")'],
   ])('%s=%j is refused in one line', (name, bad, message) => {
     const problems = problemsOf(() => loadConfig({ [name]: bad }, cwd));

@@ -288,6 +288,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const migrateOnStart = read.boolean('MIGRATE_ON_START', true);
   const shutdownDrainMs = read.integer('SHUTDOWN_DRAIN_MS', 0, 0, 60_000);
   const mail = readMail(read);
+  const adminToken = read.value('ADMIN_TOKEN');
+  if (adminToken !== undefined && adminToken.length < 32) read.problems.push('ADMIN_TOKEN must be at least 32 characters long (e.g. openssl rand -hex 32)');
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);
 
@@ -309,5 +311,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     shutdownDrainMs,
     redisKeyPrefix,
     mail,
+    adminToken,
   };
 }

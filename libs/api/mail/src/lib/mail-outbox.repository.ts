@@ -12,6 +12,8 @@ export interface OutboundMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** For an announcement: its campaign and recipient; the outbox holds one mail per pair. */
+  campaign?: { campaignId: string; subscriberId: string };
 }
 
 /** A message the sender has claimed: its row, with the attempt this claim counts as. */
@@ -45,10 +47,12 @@ export type SqlRunner = Pick<Prisma.TransactionClient, '$executeRaw' | '$queryRa
  * that dies mid-send leaves its rows `queued`; they are due again when the lease ends.
  */
 export const MAIL_OUTBOX_STATEMENTS = {
+  /** A second mail for the same campaign and subscriber is dropped by the unique index: a rerun sends nothing twice. */
   enqueue: (id: string, mail: OutboundMail) => sql`
-    INSERT INTO mail_outbox (id, kind, to_address, reply_to, subject, text_body, html_body, headers, updated_at)
+    INSERT INTO mail_outbox (id, kind, to_address, reply_to, subject, text_body, html_body, headers, campaign_id, subscriber_id, updated_at)
     VALUES (${id}::uuid, ${mail.kind}, ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html},
-            ${JSON.stringify(mail.headers ?? {})}::jsonb, now())`,
+            ${JSON.stringify(mail.headers ?? {})}::jsonb, ${mail.campaign?.campaignId ?? null}::uuid, ${mail.campaign?.subscriberId ?? null}::uuid, now())
+    ON CONFLICT (campaign_id, subscriber_id) DO NOTHING`,
   claimDue: (limit: number, leaseMs: number) => sql`
     UPDATE mail_outbox m
        SET attempts = m.attempts + 1, next_attempt_at = now() + ${leaseMs}::int * interval '1 millisecond', updated_at = now()

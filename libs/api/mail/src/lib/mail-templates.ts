@@ -148,3 +148,28 @@ export function contactNotificationMail(input: { inbox: string; name: string; em
     ),
   };
 }
+
+/** A drop announcement to one confirmed subscriber: staff's subject and text, the list's footer and unsubscribe. */
+export function announcementMail(
+  input: { to: string; list: SubscriptionList; subject: string; body: string; links: ListLinks; campaign: { campaignId: string; subscriberId: string } },
+  shop: ShopIdentity,
+): OutboundMail {
+  const list = LIST_NAMES[input.list];
+  return {
+    kind: 'announcement',
+    to: input.to,
+    subject: input.subject,
+    headers: listUnsubscribeHeaders(input.links),
+    campaign: input.campaign,
+    ...render(
+      {
+        heading: input.subject,
+        paragraphs: input.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
+        button: { label: 'Visit the shop', url: shop.publicUrl },
+        reason: `You get this email because you signed up for ${list.name} and confirmed it.`,
+        unsubscribeUrl: input.links.unsubscribePage,
+      },
+      shop,
+    ),
+  };
+}

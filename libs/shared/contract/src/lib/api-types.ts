@@ -30,6 +30,27 @@ export interface UnsubscribeResponse {
   unsubscribed: true;
 }
 
+/** One step of a drop announcement (`npm run announce`): the campaign, and how many more recipients to queue. */
+export interface AnnounceRequest {
+  /** Names the campaign: running it again with the same name queues nobody twice. */
+  name: string;
+  list: SubscriptionList;
+  subject: string;
+  /** Plain text; a blank line starts a new paragraph. */
+  body: string;
+  /** At most this many recipients are queued by this call. */
+  limit: number;
+}
+export interface AnnounceResponse {
+  name: string;
+  /** Recipients queued by this call. */
+  queuedNow: number;
+  /** Recipients queued by every call of this campaign so far. */
+  queuedTotal: number;
+  /** Confirmed subscribers of the list not queued yet. */
+  remaining: number;
+}
+
 export interface ContactRequest {
   name: string;
   email: string;
