@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
+import { captureOutput } from './support/capture-output';
 import { SmtpCatcher, tokenFrom } from './support/smtp-catcher';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -217,4 +223,94 @@ describe('SMTP down', () => {
     for (const email of ['r1@example.com', 'r2@example.com', 'r3@example.com']) expect(await outage.waitFor(email, 1, 15_000)).toHaveLength(1);
     await eventually(async () => (await app.prisma.mailMessage.count({ where: { status: 'sent' } })) === 3, 'all marked sent');
   }, 30_000);
+});
+
+describe('logs and .eml files', () => {
+  let app: TestApp;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-mail-'));
+  const refusing = new SmtpCatcher();
+
+  afterAll(async () => {
+    await app?.close();
+    await refusing.stop();
+  });
+
+  it('without SMTP_URL, write each message under DATA_DIR/mail and log its path, never the address or the token', async () => {
+    const startup = captureOutput();
+    try {
+      app = await createTestApp({ LOG_LEVEL: 'info', MAIL_SENDER: 'in-process', MAIL_POLL_MS: '20', DATA_DIR: dataDir });
+    } finally {
+      startup.restore();
+    }
+    const output = captureOutput();
+    let files: string[];
+    try {
+      await request(app.server).post('/api/notify').send({ email: 'zq-eml@example.com' }).expect(201);
+      await request(app.server).post('/api/contact').send({ name: 'Zq', email: 'zq-contact@example.com', message: 'zq words' }).expect(201);
+      await eventually(async () => (existsSync(join(dataDir, 'mail')) ? readdirSync(join(dataDir, 'mail')).length : 0) === 3, 'three .eml files');
+      await eventually(async () => (output.text().match(/written to /g) ?? []).length === 3, 'three log lines');
+      files = readdirSync(join(dataDir, 'mail'));
+    } finally {
+      output.restore();
+    }
+    const confirm = readFileSync(join(dataDir, 'mail', files.find((f) => f.includes('subscription-confirm')) as string), 'utf8');
+    const decoded = confirm.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const token = tokenFrom({ decoded } as never, CONFIRM_PAGE);
+    const logged = output.text();
+    for (const file of files) expect(logged).toContain(join(dataDir, 'mail', file));
+    expect(logged).not.toMatch(/zq-eml|zq-contact|@example\.com/);
+    expect(logged).not.toContain(token);
+  }, 60_000);
+
+  it('a refused recipient: the server’s reason is logged and kept in last_error, without the address', async () => {
+    await refusing.stop();
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo: (address, _session, callback) => callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 450 })),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = server.server.address() as AddressInfo;
+    const own = await createTestApp({ LOG_LEVEL: 'info', MAIL_SENDER: 'in-process', MAIL_POLL_MS: '20', SMTP_URL: `smtp://127.0.0.1:${port}` }, (config) => ({
+      ...config,
+      mail: { ...config.mail, retryBaseMs: 60_000 },
+    }));
+    const output = captureOutput();
+    try {
+      await request(own.server).post('/api/notify').send({ email: 'zq-refused@example.com' }).expect(201);
+      await eventually(async () => (await own.prisma.mailMessage.count({ where: { lastError: { not: null } } })) === 1, 'the attempt failed');
+      await eventually(async () => output.text().includes('attempt 1 failed'), 'the failure was logged');
+      const row = await own.prisma.mailMessage.findFirstOrThrow();
+      expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(row.lastError).toContain('450 <<address>>: Recipient address rejected');
+      expect(row.lastError).not.toContain('zq-refused');
+    } finally {
+      output.restore();
+      await own.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    const logged = output.text();
+    expect(logged).toContain('Recipient address rejected');
+    expect(logged).toContain('<address>');
+    expect(logged).not.toContain('zq-refused');
+  }, 60_000);
+});
+
+describe('one transaction', () => {
+  it('a sign-up whose mail cannot be queued is not stored either', async () => {
+    await t.prisma.$executeRawUnsafe(`CREATE FUNCTION refuse_mail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'outbox refused'; END $$ LANGUAGE plpgsql`);
+    await t.prisma.$executeRawUnsafe(`CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_mail()`);
+    try {
+      await post('/api/notify', { email: 'atomic@example.com' }).expect(500);
+      await post('/api/contact', { name: 'Atomic', email: 'atomic@example.com', message: 'Hi' }).expect(500);
+      expect(await t.prisma.subscriber.count({ where: { email: 'atomic@example.com' } })).toBe(0);
+      expect(await t.prisma.contactMessage.count({ where: { email: 'atomic@example.com' } })).toBe(0);
+    } finally {
+      await t.prisma.$executeRawUnsafe('DROP TRIGGER refuse_mail ON mail_outbox');
+      await t.prisma.$executeRawUnsafe('DROP FUNCTION refuse_mail()');
+    }
+    await post('/api/notify', { email: 'atomic@example.com' }).expect(201);
+    expect(await t.prisma.subscriber.count({ where: { email: 'atomic@example.com' } })).toBe(1);
+  });
 });

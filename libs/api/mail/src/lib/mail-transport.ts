@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailConfig } from '@shop/api/config';
 import { mailAddressOf } from '@shop/api/config';
@@ -55,9 +55,10 @@ export function createMailTransport(config: MailConfig, dataDir: string): MailTr
   return {
     send: async (mail) => {
       const info = await transporter.sendMail(nodemailerMessage(mail, config.from));
-      mkdirSync(dir, { recursive: true });
+      // Asynchronous: the sender shares the event loop with the API's requests.
+      await mkdir(dir, { recursive: true });
       const path = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${mail.id}.eml`);
-      writeFileSync(path, info.message as Buffer);
+      await writeFile(path, info.message as Buffer);
       return { via: 'file', path };
     },
     close: () => transporter.close(),
