@@ -61,6 +61,10 @@ describe('double opt-in', () => {
     expect(mail.decoded).toContain('1 Oven Lane, Bakeville');
 
     const token = tokenFrom(mail, CONFIRM_PAGE);
+    // A mail scanner that follows links (GET) confirms nothing: only the page's POST does.
+    await request(t.server).get(`/api/subscriptions/confirm?token=${token}`).expect(404);
+    await request(t.server).get(`${ONE_CLICK}?token=${token}`).expect(404);
+    expect((await subscription('ada@example.com')).status).toBe('pending');
     const res = await post('/api/subscriptions/confirm', { token }).expect(200);
     expect(res.body).toEqual({ confirmed: true, list: 'drop' });
     const row = await subscription('ada@example.com');
