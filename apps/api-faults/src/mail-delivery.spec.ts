@@ -25,7 +25,7 @@ describe('two API processes on one PostgreSQL', () => {
   afterAll(() => smtp.stop());
 
   it('send each message exactly once', async () => {
-    const env = { DATABASE_URL: db().url, WEB_DIR: 'none', SMTP_URL: smtp.url, MAIL_POLL_MS: '20' };
+    const env = { DATABASE_URL: db().url, WEB_DIR: 'none', SMTP_URL: smtp.url, MAIL_SENDER: 'in-process', MAIL_POLL_MS: '20' };
     const first: ApiProcess = await startApi(env);
     const second: ApiProcess = await startApi({ ...env, MIGRATE_ON_START: 'false' });
     await queueMessages(db(), 300, 'pair-');
@@ -50,7 +50,7 @@ describe('kill -9 of the sending process mid-batch', () => {
   afterAll(() => smtp.stop());
 
   it('delivers every queued message at least once, duplicates only from the batch in flight', async () => {
-    const env = { DATABASE_URL: db().url, WEB_DIR: 'none', SMTP_URL: smtp.url, MAIL_POLL_MS: '20' };
+    const env = { DATABASE_URL: db().url, WEB_DIR: 'none', SMTP_URL: smtp.url, MAIL_SENDER: 'in-process', MAIL_POLL_MS: '20' };
     const api = await startApi(env);
     await queueMessages(db(), 200, 'kill-');
     expect(await waitFor(async () => smtp.messages.length >= 40, 60_000, 5)).not.toBeNull();
