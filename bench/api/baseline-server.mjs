@@ -10,7 +10,8 @@ const app = Fastify({ logger: false, bodyLimit: 32 * 1024 });
 
 app.post('/api/notify', async (request, reply) => {
   await pool.query(
-    'INSERT INTO subscribers (id, email, updated_at) VALUES ($1, $2, now()) ON CONFLICT (email) DO NOTHING',
+    // The drop list (the column's default), as the API's notify form sign-up; one row per address and list.
+    'INSERT INTO subscribers (id, email, updated_at) VALUES ($1, $2, now()) ON CONFLICT (email, list) DO NOTHING',
     [randomUUID(), String(request.body.email).trim()],
   );
   reply.code(201);

@@ -105,7 +105,7 @@ const manifest = { version: 1, originPlaceholder: ORIGIN, pages: [], redirects: 
 for (const page of entry.SITE_PAGES) {
   const file = fileOf(page.path);
   writeFileSync(join(pagesDir, file), await renderDocument(page.path));
-  manifest.pages.push({ path: page.path, file, status: 200, lastmod: page.lastmod, sitemap: true });
+  manifest.pages.push({ path: page.path, file, status: 200, lastmod: page.lastmod, sitemap: page.sitemap ?? true });
 }
 for (const redirect of entry.SITE_REDIRECTS) manifest.redirects.push({ ...redirect, status: 301 });
 // Any unknown path under /blog/ is a post that does not exist; anything else, the 404 page.

@@ -124,6 +124,7 @@ describe('npm scripts and .env', () => {
       .filter(([, command]) => command.includes('--env-file-if-exists=.env'))
       .map(([name]) => name)
       .sort();
-    expect(readers).toEqual(['api:serve', 'db:migrate', 'db:seed', 'start', 'studio']);
+    // announce reads ADMIN_TOKEN and the server's address from the same settings as the server.
+    expect(readers).toEqual(['announce', 'api:serve', 'db:migrate', 'db:seed', 'mailer', 'start', 'studio']);
   });
 });

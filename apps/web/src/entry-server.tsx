@@ -5,6 +5,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { BLOG_POSTS, BLOG_SLUG_ALIASES } from '@shop/web/blog';
+import { SUBSCRIPTION_PAGES } from '@shop/contract';
 import { LEGAL_PAGES } from '@shop/web/shell';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -55,6 +56,8 @@ export const SITE_PAGES = [
   { path: '/', lastmod: BLOG_POSTS.map((post) => post.publishDate).sort().at(-1) as string },
   ...BLOG_POSTS.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.publishDate })),
   ...LEGAL_PAGES.map((page) => ({ path: page.path, lastmod: page.updated })),
+  // Where subscription mail links lead: served like every page, kept out of the sitemap.
+  ...Object.values(SUBSCRIPTION_PAGES).map((path) => ({ path, lastmod: '2026-11-24', sitemap: false })),
 ];
 
 /** Old addresses of posts, each answered with a 301 to the post's one address. */

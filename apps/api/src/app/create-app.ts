@@ -7,12 +7,27 @@ import { addSecurityHeaders, registerSecurityHeaders } from '@shop/api/security'
 import { Storefront } from '@shop/api/storefront';
 import { registerVisitorCookies, resolveCookieSecret } from '@shop/api/visitor';
 import type { ApiErrorBody } from '@shop/contract';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerApiDocs } from './api-docs';
 import { AppModule } from './app.module';
 
 /** Largest request body accepted; the biggest legitimate one (a 50-line order) is far smaller. */
 const BODY_LIMIT_BYTES = 32 * 1024;
+
+/** Where RFC 8058 mail clients POST `List-Unsubscribe=One-Click`, as a form (see libs/api/notify). */
+const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/subscriptions/unsubscribe';
+
+/**
+ * The one exception to "JSON only": a mail client's one-click unsubscribe is a form POST whose
+ * body RFC 8058 fixes (`List-Unsubscribe=One-Click`); the token is in the URL, so the body is read
+ * and dropped. Any other route still answers a form with 415.
+ */
+function acceptOneClickUnsubscribeForm(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (request, _body, done) => {
+    if (request.url.split('?')[0] === ONE_CLICK_UNSUBSCRIBE_PATH) done(null, {});
+    else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']), undefined);
+  });
+}
 
 /** Builds the whole server (API + storefront) without listening, so tests drive the same app as production. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -35,6 +50,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // JSON only: Fastify's own JSON parser stays, its text/plain parser goes, and Nest's
   // urlencoded parser is never added (bodyParser: false), so any other type is a 415.
   adapter.getInstance().removeContentTypeParser('text/plain');
+  acceptOneClickUnsubscribeForm(adapter.getInstance());
   const logger = createAppLogger(config);
   registerRequestLogging(adapter.getInstance(), logger);
   // A module that fails to start (the database cannot be opened, say) is thrown to the caller,

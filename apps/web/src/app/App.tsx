@@ -19,6 +19,7 @@ const BlogPostPage = lazy(withoutShopApi(() => import('./pages/BlogPostPage')));
 const LegalPage = lazy(withoutShopApi(() => import('./pages/LegalPage')));
 const SiteFooter = lazy(withoutShopApi(() => import('./pages/Footer')));
 const CartDrawer = lazy(withShopApi(() => import('./pages/CartDrawer')));
+const SubscriptionPage = lazy(withShopApi(() => import('./pages/SubscriptionPage')));
 
 /** The countdown runs to 15 days after the page loaded (spec §2), fixed once per page load. */
 const DROP_AT = dropTarget(Date.now());
@@ -85,6 +86,10 @@ export function App() {
         ) : route.name === 'privacy' || route.name === 'terms' ? (
           <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
             <LegalPage path={`/${route.name}`} />
+          </Suspense>
+        ) : route.name === 'subscription-confirm' || route.name === 'subscription-unsubscribe' ? (
+          <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+            <SubscriptionPage action={route.name === 'subscription-confirm' ? 'confirm' : 'unsubscribe'} />
           </Suspense>
         ) : (
           <NotFoundPage />

@@ -19,6 +19,12 @@ describe('matchRoute', () => {
     expect(matchRoute('/blog/%E0%A4%A')).toEqual({ name: 'not-found' });
   });
 
+  it('matches the pages subscription mail links to, case-insensitively', () => {
+    expect(matchRoute('/subscription/confirm')).toEqual({ name: 'subscription-confirm' });
+    expect(matchRoute('/Subscription/Unsubscribe/')).toEqual({ name: 'subscription-unsubscribe' });
+    expect(matchRoute('/subscription')).toEqual({ name: 'not-found' });
+  });
+
   it('sends every other path to the 404 page', () => {
     for (const path of ['/blog', '/blog/', '/blog/a/b', '/shop', '/index.html', '/catalog/']) {
       expect(matchRoute(path)).toEqual({ name: 'not-found' });

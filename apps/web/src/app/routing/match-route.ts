@@ -1,9 +1,14 @@
+import { SUBSCRIPTION_PAGES } from '@shop/contract';
+
 /** The storefront's screens (spec §2, and the legal pages linked from the footer). */
 export type AppRoute =
   | { name: 'home' }
   | { name: 'blog-post'; slug: string }
   | { name: 'privacy' }
   | { name: 'terms' }
+  /** The pages the links in subscription mail open (the token is in the query string). */
+  | { name: 'subscription-confirm' }
+  | { name: 'subscription-unsubscribe' }
   | { name: 'not-found' };
 
 /**
@@ -16,6 +21,8 @@ export function matchRoute(pathname: string): AppRoute {
   const lower = path.toLowerCase();
   if (lower === '/privacy') return { name: 'privacy' };
   if (lower === '/terms') return { name: 'terms' };
+  if (lower === SUBSCRIPTION_PAGES.confirm) return { name: 'subscription-confirm' };
+  if (lower === SUBSCRIPTION_PAGES.unsubscribe) return { name: 'subscription-unsubscribe' };
   const blog = /^\/blog\/([^/]+)$/i.exec(path);
   if (blog) {
     try {

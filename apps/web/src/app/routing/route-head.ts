@@ -1,6 +1,7 @@
 import { PRODUCTS, SIZES, centsToDollars } from '@shop/contract';
 import { BLOG_POSTS, findBlogPost, type BlogPost } from '@shop/web/blog';
 import { HERO_COPY } from '@shop/web/landing';
+import { SUBSCRIPTION_COPY } from '@shop/web/landing/subscription';
 import { documentTitle, LEGAL_PAGES, SITE_META, WORDMARK } from '@shop/web/shell';
 import type { AppRoute } from './match-route';
 
@@ -129,6 +130,12 @@ export function routeHead(route: AppRoute, origin: string): RouteHead {
         ogImageAlt: post.imageAlt,
         jsonLd: [shop(origin), ...blogPosting(origin, post, canonical)],
       };
+    }
+    // Reached only from mail: nothing to index (no canonical makes the prerender write noindex).
+    case 'subscription-confirm':
+    case 'subscription-unsubscribe': {
+      const copy = SUBSCRIPTION_COPY[route.name === 'subscription-confirm' ? 'confirm' : 'unsubscribe'];
+      return { ...base, title: documentTitle(copy.title), description: copy.text, canonical: null, jsonLd: [shop(origin)] };
     }
     case 'not-found':
       return { ...base, ...SITE_META.notFound, canonical: null, jsonLd: [shop(origin)] };

@@ -13,6 +13,28 @@ export interface RateLimits {
   order: number;
 }
 
+/** Outbound mail: how it leaves (SMTP or .eml files), who it is from, and what its footer says. */
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the relay; undefined writes each message as an .eml file under DATA_DIR/mail/. */
+  smtpUrl: string | undefined;
+  /** The From header, `Name <address>` or a bare address. */
+  from: string;
+  /** Where contact-form notifications go (Reply-To is the visitor). */
+  shopInbox: string;
+  /** The shop's name in subjects and footers. */
+  shopName: string;
+  /** The postal address every footer carries (anti-spam laws ask for one in list mail). */
+  postalAddress: string;
+  /** `in-process`: this API process sends the outbox; `off`: a separate `npm run mailer` does. */
+  sender: 'in-process' | 'off';
+  /** How often the sender looks for due messages when it found none. */
+  pollMs: number;
+  /** First retry delay after a failed send; doubles with each attempt up to an hour. Not an env variable (tests shorten it). */
+  retryBaseMs: number;
+  /** Attempts before a message is marked failed. Not an env variable. */
+  maxAttempts: number;
+}
+
 /**
  * The whole configuration of the API, read from the environment once at start-up
  * (see load-config.ts) and injected everywhere else as APP_CONFIG.
@@ -44,6 +66,9 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Prepended to every rate-limit key in Redis, so several shops (or test runs) can share one server. */
   redisKeyPrefix: string;
+  mail: MailConfig;
+  /** Bearer token of the admin API (`npm run announce`); undefined turns the admin API off. */
+  adminToken: string | undefined;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -93,6 +93,15 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL must be a redis:// or rediss:// URL'],
     ['MIGRATE_ON_START', 'yes', 'MIGRATE_ON_START must be true or false (got "yes")'],
     ['SHUTDOWN_DRAIN_MS', '90000', 'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 60000 (got "90000")'],
+    ['SMTP_URL', 'mail.example:25', 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    ['SMTP_URL', 'http://mail.example', 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    ['MAIL_FROM', 'The Cookie Drop', 'MAIL_FROM must be an address or "Name <address>"'],
+    ['MAIL_FROM', 'Drops <not an address>', 'MAIL_FROM must be an address or "Name <address>"'],
+    ['SHOP_INBOX', 'kitchen', 'SHOP_INBOX must be an email address, e.g. kitchen@shop.example (got "kitchen")'],
+    ['SHOP_INBOX', 'Kitchen <kitchen@shop.example>', 'SHOP_INBOX must be an email address'],
+    ['MAIL_SENDER', 'yes', 'MAIL_SENDER must be one of in-process, off (got "yes")'],
+    ['ADMIN_TOKEN', 'secret', 'ADMIN_TOKEN must be at least 32 characters long'],
+    ['MAIL_POLL_MS', '5', 'MAIL_POLL_MS must be a whole number from 10 to 60000 (got "5")'],
   ])('%s=%j is refused in one line', (name, bad, message) => {
     const problems = problemsOf(() => loadConfig({ [name]: bad }, cwd));
     expect(problems).toHaveLength(1);
@@ -152,6 +161,45 @@ describe('loadConfig', () => {
     expect(loadConfig({}, cwd)).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'shop:', migrateOnStart: true, shutdownDrainMs: 0 });
     const config = loadConfig({ REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'staging:', MIGRATE_ON_START: 'false', SHUTDOWN_DRAIN_MS: '5000' }, cwd);
     expect(config).toMatchObject({ redisUrl: 'redis://cache:6379', redisKeyPrefix: 'staging:', migrateOnStart: false, shutdownDrainMs: 5000 });
+  });
+});
+
+describe('mail settings', () => {
+  const cwd = builtWorkspace();
+
+  it('default to .eml files, an in-process sender, and an inbox at the From address', () => {
+    expect(loadConfig({}, cwd).mail).toMatchObject({
+      smtpUrl: undefined,
+      from: 'The Cookie Drop <drops@localhost>',
+      shopInbox: 'drops@localhost',
+      shopName: 'The Cookie Drop',
+      sender: 'in-process',
+      pollMs: 1000,
+    });
+  });
+
+  it('reads SMTP_URL, MAIL_FROM, SHOP_INBOX, the footer and the sender', () => {
+    const mail = loadConfig(
+      {
+        SMTP_URL: 'smtps://u:p@smtp.example:465',
+        MAIL_FROM: 'drops@shop.example',
+        SHOP_INBOX: 'kitchen@shop.example',
+        SHOP_NAME: 'Crumbs',
+        SHOP_POSTAL_ADDRESS: '1 Oven Lane, Bakeville',
+        MAIL_SENDER: 'off',
+        MAIL_POLL_MS: '250',
+      },
+      cwd,
+    ).mail;
+    expect(mail).toMatchObject({
+      smtpUrl: 'smtps://u:p@smtp.example:465',
+      from: 'drops@shop.example',
+      shopInbox: 'kitchen@shop.example',
+      shopName: 'Crumbs',
+      postalAddress: '1 Oven Lane, Bakeville',
+      sender: 'off',
+      pollMs: 250,
+    });
   });
 });
 

@@ -186,6 +186,44 @@ function httpOrigin(raw: string): string | undefined {
   return bare ? url.origin : undefined;
 }
 
+/** A bare address as mail headers take it: something@domain, no spaces or angle brackets. */
+const MAIL_ADDRESS = /^[^\s<>@"]+@[^\s<>@"]+$/;
+
+/** The address in `Name <address>` or a bare address; undefined when it is neither. */
+export function mailAddressOf(value: string): string | undefined {
+  const named = /^[^<>]*<([^<>]+)>$/.exec(value);
+  const address = (named ? named[1] : value).trim();
+  return MAIL_ADDRESS.test(address) ? address : undefined;
+}
+
+const DEFAULT_MAIL_FROM = 'The Cookie Drop <drops@localhost>';
+const DEFAULT_POSTAL_ADDRESS = 'Postal address not configured (SHOP_POSTAL_ADDRESS)';
+
+function readMail(read: Reader): AppConfig['mail'] {
+  const smtpUrl = read.value('SMTP_URL');
+  if (smtpUrl !== undefined && (!/^smtps?:\/\//.test(smtpUrl) || !URL.canParse(smtpUrl))) {
+    read.problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@smtp.example:587');
+  }
+  const from = read.value('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+  const fromAddress = mailAddressOf(from);
+  if (fromAddress === undefined) read.problems.push(`MAIL_FROM must be an address or "Name <address>", e.g. The Cookie Drop <drops@shop.example> (got "${from}")`);
+  const inbox = read.value('SHOP_INBOX');
+  if (inbox !== undefined && (mailAddressOf(inbox) === undefined || inbox.includes('<'))) {
+    read.problems.push(`SHOP_INBOX must be an email address, e.g. kitchen@shop.example (got "${inbox}")`);
+  }
+  return {
+    smtpUrl,
+    from,
+    shopInbox: inbox ?? fromAddress ?? 'drops@localhost',
+    shopName: read.value('SHOP_NAME') ?? 'The Cookie Drop',
+    postalAddress: read.value('SHOP_POSTAL_ADDRESS') ?? DEFAULT_POSTAL_ADDRESS,
+    sender: read.oneOf('MAIL_SENDER', ['in-process', 'off'] as const, 'in-process'),
+    pollMs: read.integer('MAIL_POLL_MS', 1000, 10, 60_000),
+    retryBaseMs: 30_000,
+    maxAttempts: 10,
+  };
+}
+
 function readCorsOrigins(read: Reader): string[] {
   const origins = (read.value('CORS_ORIGINS') ?? '')
     .split(',')
@@ -249,6 +287,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const redisKeyPrefix = read.value('REDIS_KEY_PREFIX') ?? 'shop:';
   const migrateOnStart = read.boolean('MIGRATE_ON_START', true);
   const shutdownDrainMs = read.integer('SHUTDOWN_DRAIN_MS', 0, 0, 60_000);
+  const mail = readMail(read);
+  const adminToken = read.value('ADMIN_TOKEN');
+  if (adminToken !== undefined && adminToken.length < 32) read.problems.push('ADMIN_TOKEN must be at least 32 characters long (e.g. openssl rand -hex 32)');
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);
 
@@ -269,5 +310,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     migrateOnStart,
     shutdownDrainMs,
     redisKeyPrefix,
+    mail,
+    adminToken,
   };
 }

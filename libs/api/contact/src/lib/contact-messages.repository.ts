@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Prisma, PrismaService } from '@shop/api/database';
+import type { Prisma } from '@shop/api/database';
 
 export type NewContactMessage = Pick<Prisma.ContactMessageCreateInput, 'name' | 'email' | 'message'>;
 
@@ -9,9 +9,8 @@ export type NewContactMessage = Pick<Prisma.ContactMessageCreateInput, 'name' | 
  */
 @Injectable()
 export class ContactMessagesRepository {
-  constructor(private readonly prisma: PrismaService) {}
-
-  async add(message: NewContactMessage): Promise<void> {
-    await this.prisma.contactMessage.create({ data: message, select: { id: true } });
+  /** Stores the message in the caller's transaction (the one that queues its two emails). */
+  async add(tx: Prisma.TransactionClient, message: NewContactMessage): Promise<void> {
+    await tx.contactMessage.create({ data: message, select: { id: true } });
   }
 }

@@ -1,14 +1,37 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@shop/api/config';
+import { PrismaService } from '@shop/api/database';
+import { contactAcknowledgementMail, contactNotificationMail, MailOutboxRepository, type ShopIdentity } from '@shop/api/mail';
 import type { ContactResponse } from '@shop/contract';
 import type { SendMessageDto } from './contact.dto';
 import { ContactMessagesRepository } from './contact-messages.repository';
 
 @Injectable()
 export class ContactService {
-  constructor(private readonly messages: ContactMessagesRepository) {}
+  private readonly shop: ShopIdentity;
 
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly prisma: PrismaService,
+    private readonly messages: ContactMessagesRepository,
+    private readonly outbox: MailOutboxRepository,
+  ) {
+    this.shop = { shopName: config.mail.shopName, postalAddress: config.mail.postalAddress, publicUrl: config.publicUrl };
+  }
+
+  /**
+   * Stores the message and queues, in the same transaction, the visitor's acknowledgement and the
+   * copy for the shop's inbox (Reply-To the visitor, so staff answer with their mail client).
+   */
   async send({ name, email, message }: SendMessageDto): Promise<ContactResponse> {
-    await this.messages.add({ name, email, message });
+    await this.prisma.$transaction(async (tx) => {
+      await this.messages.add(tx, { name, email, message });
+      await this.outbox.enqueue(
+        tx,
+        contactAcknowledgementMail({ to: email, name, message }, this.shop),
+        contactNotificationMail({ inbox: this.config.mail.shopInbox, name, email, message }, this.shop),
+      );
+    });
     return { received: true };
   }
 }

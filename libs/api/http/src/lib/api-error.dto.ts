@@ -16,7 +16,10 @@ class ApiErrorDto implements ApiErrorBody {
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid body: malformed JSON, a missing or badly formed field, or an unknown field. The message names the field and the rule.',
+  401: 'The admin token is missing or wrong.',
   403: 'The request came from an origin that is not allowed (Origin header).',
+  409: 'The name is taken by something with other content.',
+  410: 'The link has expired or was already used; the message says which and what to do.',
   413: 'The body is larger than 32 KiB.',
   415: 'The body is not JSON (Content-Type must be application/json).',
   422: 'The body is well formed but breaks a business rule; the message says which and what was expected.',

@@ -1,7 +1,18 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '@shop/api/mail';
+import { AdminTokenGuard } from './admin-token.guard';
+import { AnnouncementsController } from './announcements.controller';
+import { AnnouncementsService } from './announcements.service';
+import { CampaignsRepository } from './campaigns.repository';
 import { NotifyController } from './notify.controller';
 import { NotifyService } from './notify.service';
 import { SubscribersRepository } from './subscribers.repository';
+import { SubscriptionMail } from './subscription-mail';
+import { SubscriptionsController } from './subscriptions.controller';
 
-@Module({ controllers: [NotifyController], providers: [NotifyService, SubscribersRepository] })
+@Module({
+  imports: [MailModule],
+  controllers: [NotifyController, SubscriptionsController, AnnouncementsController],
+  providers: [NotifyService, SubscribersRepository, SubscriptionMail, AnnouncementsService, CampaignsRepository, AdminTokenGuard],
+})
 export class NotifyModule {}

@@ -14,6 +14,13 @@ export const DROP_CLOSED_HOURS_AGO = 24;
 
 /** Sign-ups over the month, made from these names at the reserved example domains (RFC 2606). */
 export const SUBSCRIBER_COUNT = 140;
+/** Every third person signed up for the newsletter, the others for drop notifications. */
+export const NEWSLETTER_EVERY = 3;
+/**
+ * Where the demo subscriptions stand, so staff see every status: most confirmed their sign-up,
+ * some never did (pending), a few confirmed and later unsubscribed. Shares of SUBSCRIBER_COUNT.
+ */
+export const SUBSCRIPTION_STATUS_SHARES = { confirmed: 0.8, pending: 0.12, unsubscribed: 0.08 } as const;
 export const FIRST_NAMES = [
   'Ada', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farah', 'Gus', 'Hana', 'Ivan', 'Jade', 'Kofi', 'Lena', 'Mateo', 'Nina',
   'Omar', 'Priya', 'Quinn', 'Rosa', 'Sam', 'Tara', 'Uma', 'Victor', 'Wren', 'Yusuf', 'Zoe',

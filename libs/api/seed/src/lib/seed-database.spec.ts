@@ -60,6 +60,15 @@ describe('npm run db:seed', () => {
 
     const subscribers = await db.prisma.subscriber.findMany();
     expect(subscribers.every((row) => /@example\.(com|org|net)$/.test(row.email))).toBe(true);
+    // Staff see every status and both lists, with times that follow each other.
+    expect(new Set(subscribers.map((row) => row.status))).toEqual(new Set(['pending', 'confirmed', 'unsubscribed']));
+    expect(new Set(subscribers.map((row) => row.list))).toEqual(new Set(['drop', 'newsletter']));
+    for (const row of subscribers) {
+      expect(row.confirmedAt === null).toBe(row.status === 'pending');
+      expect(row.unsubscribedAt === null).toBe(row.status !== 'unsubscribed');
+      if (row.confirmedAt) expect(row.confirmedAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+      if (row.unsubscribedAt && row.confirmedAt) expect(row.unsubscribedAt.getTime()).toBeGreaterThanOrEqual(row.confirmedAt.getTime());
+    }
     expect(Math.min(...subscribers.map((row) => row.createdAt.getTime()))).toBeGreaterThanOrEqual(NOW.getTime() - 31 * 24 * 3_600_000);
   }, 120_000);
 

@@ -11,9 +11,11 @@ import {
   LAST_NAMES,
   LINES_PER_ORDER_WEIGHTS,
   MONTH_DAYS,
+  NEWSLETTER_EVERY,
   ORDER_COUNT,
   ORDER_WEIGHT_BY_HOUR,
   QUANTITY_WEIGHTS,
+  SUBSCRIPTION_STATUS_SHARES,
   REPEAT_VISITOR_SHARE,
   SIGNUP_WEIGHT_BY_DAYS_BEFORE_DROP,
   SUBSCRIBER_COUNT,
@@ -22,6 +24,11 @@ import {
 export interface SeedSubscriber {
   id: string;
   email: string;
+  list: 'drop' | 'newsletter';
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmationSentAt: Date;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
   createdAt: Date;
 }
 
@@ -62,6 +69,18 @@ export interface SeedMonth {
 }
 
 const HOUR_MS = 3_600_000;
+
+/** The list and status of the i-th demo subscription, with times that follow each other and end before `end`. */
+function subscriptionState(i: number, createdAt: Date, end: number, rng: { next(): number }): Omit<SeedSubscriber, 'id' | 'email' | 'createdAt'> {
+  const list = i % NEWSLETTER_EVERY === 0 ? 'newsletter' : 'drop';
+  const draw = rng.next();
+  const { confirmed, pending } = SUBSCRIPTION_STATUS_SHARES;
+  const status = draw < confirmed ? 'confirmed' : draw < confirmed + pending ? 'pending' : 'unsubscribed';
+  const at = (from: Date, maxHours: number) => new Date(Math.min(end, from.getTime() + Math.floor(rng.next() * maxHours * HOUR_MS)));
+  const confirmedAt = status === 'pending' ? null : at(createdAt, 6);
+  const unsubscribedAt = status === 'unsubscribed' && confirmedAt ? at(confirmedAt, 10 * 24) : null;
+  return { list, status, confirmationSentAt: createdAt, confirmedAt, unsubscribedAt };
+}
 /** Seed rows have fixed ids, so a second run finds them and a row with any other id is real data. */
 const SEED_NAMESPACE = 'keto-drop-shop/seed';
 
@@ -114,6 +133,8 @@ export function seedMonth(now: Date = new Date()): SeedMonth {
   const dropOpensAt = dropClosesAt - DROP_WINDOW_HOURS * HOUR_MS;
   const monthStart = end - MONTH_DAYS * 24 * HOUR_MS;
   const rng = random(20261101);
+  // A generator of its own, so the statuses do not shift the numbers the orders are drawn from.
+  const statusRng = random(20261124);
   const secondsWithin = (start: number, hours: number) => new Date(start + Math.floor(rng.next() * hours * 3600) * 1000);
 
   // Sign-ups, one per person, spread over the month's hours by SIGNUP_WEIGHT_BY_DAYS_BEFORE_DROP.
@@ -129,7 +150,7 @@ export function seedMonth(now: Date = new Date()): SeedMonth {
     return { email, createdAt: secondsWithin(monthStart + rng.weighted(signupWeights) * HOUR_MS, 1) };
   })
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-    .map((row, i) => ({ id: seedId('subscriber', i), ...row }));
+    .map((row, i) => ({ id: seedId('subscriber', i), ...row, ...subscriptionState(i, row.createdAt, end, statusRng) }));
 
   const contactMessages = CONTACT_MESSAGES.map((written, i) => ({
     id: seedId('contact-message', i),

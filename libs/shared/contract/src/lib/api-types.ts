@@ -3,9 +3,52 @@
 
 export interface NotifyRequest {
   email: string;
+  /** Which list to join; the notify form leaves it out (`drop`), the newsletter form sends `newsletter`. */
+  list?: SubscriptionList;
 }
 export interface NotifyResponse {
   subscribed: true;
+}
+
+/** The lists a visitor can join. Every sign-up is confirmed by email first (double opt-in). */
+export const SUBSCRIPTION_LISTS = ['drop', 'newsletter'] as const;
+export type SubscriptionList = (typeof SUBSCRIPTION_LISTS)[number];
+export const DEFAULT_SUBSCRIPTION_LIST: SubscriptionList = 'drop';
+
+/** The storefront pages the links in subscription mail open; their button POSTs, a GET changes nothing. */
+export const SUBSCRIPTION_PAGES = { confirm: '/subscription/confirm', unsubscribe: '/subscription/unsubscribe' } as const;
+
+/** The token from a confirmation link, posted by the confirmation page. */
+export interface ConfirmSubscriptionRequest {
+  token: string;
+}
+export interface ConfirmSubscriptionResponse {
+  confirmed: true;
+  list: SubscriptionList;
+}
+export interface UnsubscribeResponse {
+  unsubscribed: true;
+}
+
+/** One step of a drop announcement (`npm run announce`): the campaign, and how many more recipients to queue. */
+export interface AnnounceRequest {
+  /** Names the campaign: running it again with the same name queues nobody twice. */
+  name: string;
+  list: SubscriptionList;
+  subject: string;
+  /** Plain text; a blank line starts a new paragraph. */
+  body: string;
+  /** At most this many recipients are queued by this call. */
+  limit: number;
+}
+export interface AnnounceResponse {
+  name: string;
+  /** Recipients queued by this call. */
+  queuedNow: number;
+  /** Recipients queued by every call of this campaign so far. */
+  queuedTotal: number;
+  /** Confirmed subscribers of the list not queued yet. */
+  remaining: number;
 }
 
 export interface ContactRequest {

@@ -1,4 +1,7 @@
 import type {
+  ConfirmSubscriptionRequest,
+  ConfirmSubscriptionResponse,
+  UnsubscribeResponse,
   ContactRequest,
   ContactResponse,
   CreateOrderRequest,
@@ -34,6 +37,13 @@ export const shopApi = createApi({
     subscribe: build.mutation<NotifyResponse, NotifyRequest>({
       query: (body) => ({ key: ['/api', 'notify'], method: 'POST', body }),
     }),
+    // The buttons of the pages that subscription mail links to: a POST, never the GET of the link.
+    confirmSubscription: build.mutation<ConfirmSubscriptionResponse, ConfirmSubscriptionRequest>({
+      query: (body) => ({ key: ['/api', 'subscriptions', 'confirm'], method: 'POST', body }),
+    }),
+    unsubscribe: build.mutation<UnsubscribeResponse, { token: string }>({
+      query: ({ token }) => ({ key: ['/api', 'subscriptions', `unsubscribe?token=${encodeURIComponent(token)}`], method: 'POST', body: {} }),
+    }),
     sendContactMessage: build.mutation<ContactResponse, ContactRequest>({
       query: (body) => ({ key: ['/api', 'contact'], method: 'POST', body }),
     }),
@@ -54,4 +64,11 @@ export const shopApi = createApi({
   }),
 });
 
-export const { useSubscribeMutation, useSendContactMessageMutation, useCreateOrderMutation, useRecentOrdersQuery } = shopApi;
+export const {
+  useSubscribeMutation,
+  useConfirmSubscriptionMutation,
+  useUnsubscribeMutation,
+  useSendContactMessageMutation,
+  useCreateOrderMutation,
+  useRecentOrdersQuery,
+} = shopApi;

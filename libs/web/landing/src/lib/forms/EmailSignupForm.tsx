@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { LIMITS } from '@shop/contract';
+import { LIMITS, type SubscriptionList } from '@shop/contract';
 import { useSubscribeMutation } from '@shop/web/data-access-api';
 import { splitToast, toastAdded } from '@shop/web/shell';
 import { useState, type FormEvent } from 'react';
@@ -22,14 +22,17 @@ export interface EmailSignupFormProps {
   copy: EmailSignupCopy;
   /** The newsletter band's caramel button, or the default cocoa one. */
   tone?: 'default' | 'inverse';
+  /** Which list the form joins; left out of the request for the drop list, the API's default. */
+  list?: SubscriptionList;
 }
 
 /**
- * The notify and newsletter forms: both POST /api/notify {email} (spec §7). The browser checks the
+ * The notify and newsletter forms: both POST /api/notify {email} (spec §7), the newsletter with
+ * `list: 'newsletter'` so the API can tell the two lists apart. The browser checks the
  * email (required, type=email), so an empty submit does nothing. The field clears on success and
  * is kept on failure, where the API middleware shows the error toast.
  */
-export function EmailSignupForm({ id, copy, tone = 'default' }: EmailSignupFormProps) {
+export function EmailSignupForm({ id, copy, tone = 'default', list }: EmailSignupFormProps) {
   const dispatch = useDispatch();
   const [email, setEmail] = useState('');
   const [subscribe, { isLoading }] = useSubscribeMutation();
@@ -39,7 +42,7 @@ export function EmailSignupForm({ id, copy, tone = 'default' }: EmailSignupFormP
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await subscribe({ email: email.trim() });
+    const result = await subscribe(list ? { email: email.trim(), list } : { email: email.trim() });
     if (result.error) return;
     setEmail('');
     dispatch(toastAdded(splitToast(copy.successToast)));

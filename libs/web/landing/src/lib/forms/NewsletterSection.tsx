@@ -17,7 +17,7 @@ export function NewsletterSection() {
         </Typography>
         <Typography sx={{ maxWidth: 600, opacity: 0.92, mb: 2 }}>{NEWSLETTER_COPY.text}</Typography>
         <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', p: 2, borderRadius: 3, width: '100%', maxWidth: 560, display: 'flex', justifyContent: 'center' }}>
-          <EmailSignupForm id="newsletter" copy={NEWSLETTER_COPY} tone="inverse" />
+          <EmailSignupForm id="newsletter" copy={NEWSLETTER_COPY} tone="inverse" list="newsletter" />
         </Box>
       </Container>
     </Box>

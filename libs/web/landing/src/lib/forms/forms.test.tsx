@@ -31,16 +31,16 @@ function deferredFetch() {
 }
 
 describe.each([
-  ['notify', <NotifySection key="n" />, 'Notify Me', 'Subscribing...', 'Success!'],
-  ['newsletter', <NewsletterSection key="l" />, 'Join', 'Joining...', 'Welcome to the family!'],
-])('%s form', (_name, ui, submit, pending, successTitle) => {
+  ['notify', <NotifySection key="n" />, 'Notify Me', 'Subscribing...', 'Success!', { email: 'ada@example.com' }],
+  ['newsletter', <NewsletterSection key="l" />, 'Join', 'Joining...', 'Welcome to the family!', { email: 'ada@example.com', list: 'newsletter' }],
+])('%s form', (_name, ui, submit, pending, successTitle, sent) => {
   it('shows the pending text, toasts success and clears the field', async () => {
     const { fetchMock, respond } = deferredFetch();
     const store = setup(ui);
     fireEvent.change(screen.getByLabelText(/email address/i), { target: { value: 'ada@example.com' } });
     fireEvent.submit(screen.getByRole('button', { name: submit }));
     await waitFor(() => expect(screen.getByRole('button', { name: pending })).toBeDisabled());
-    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, { body: string }])[1].body)).toEqual({ email: 'ada@example.com' });
+    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, { body: string }])[1].body)).toEqual(sent);
     await respond(201);
     await waitFor(() => expect(screen.getByLabelText(/email address/i)).toHaveValue(''));
     expect(store.getState().toasts.toasts[0].title).toBe(successTitle);

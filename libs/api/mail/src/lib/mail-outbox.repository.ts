@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { type Prisma, PrismaService, sql, type StatementCatalog } from '@shop/api/database';
+
+/** A rendered email waiting in the outbox. */
+export interface OutboundMail {
+  /** Which template made it (subscription-confirm, contact-ack, contact-notify…), for staff reading the outbox. */
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  /** For an announcement: its campaign and recipient; the outbox holds one mail per pair. */
+  campaign?: { campaignId: string; subscriberId: string };
+}
+
+/** A message the sender has claimed: its row, with the attempt this claim counts as. */
+export interface ClaimedMail extends OutboundMail {
+  id: string;
+  attempts: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  kind: string;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  headers: Record<string, string>;
+  attempts: number;
+}
+
+/** Anything that runs raw statements: the PrismaService itself, or the client of an open transaction. */
+export type SqlRunner = Pick<Prisma.TransactionClient, '$executeRaw' | '$queryRaw'>;
+
+/**
+ * Every statement on `mail_outbox`, run against the migrated schema by mail-outbox.repository.spec.ts.
+ *
+ * A claim is a lease, not a held lock: `FOR UPDATE SKIP LOCKED` lets concurrent senders (several
+ * API processes, or `npm run mailer`) each take different rows, and the claim pushes
+ * `next_attempt_at` past the lease in the same statement, then commits. The send happens outside
+ * any transaction, so a slow SMTP server never holds a database connection or a lock. A sender
+ * that dies mid-send leaves its rows `queued`; they are due again when the lease ends.
+ */
+export const MAIL_OUTBOX_STATEMENTS = {
+  /** A second mail for the same campaign and subscriber is dropped by the unique index: a rerun sends nothing twice. */
+  enqueue: (id: string, mail: OutboundMail) => sql`
+    INSERT INTO mail_outbox (id, kind, to_address, reply_to, subject, text_body, html_body, headers, campaign_id, subscriber_id, updated_at)
+    VALUES (${id}::uuid, ${mail.kind}, ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html},
+            ${JSON.stringify(mail.headers ?? {})}::jsonb, ${mail.campaign?.campaignId ?? null}::uuid, ${mail.campaign?.subscriberId ?? null}::uuid, now())
+    ON CONFLICT (campaign_id, subscriber_id) DO NOTHING`,
+  claimDue: (limit: number, leaseMs: number) => sql`
+    UPDATE mail_outbox m
+       SET attempts = m.attempts + 1, next_attempt_at = now() + ${leaseMs}::int * interval '1 millisecond', updated_at = now()
+     WHERE m.id IN (SELECT id FROM mail_outbox
+                     WHERE status = 'queued' AND next_attempt_at <= now()
+                     ORDER BY next_attempt_at
+                     LIMIT ${limit}::int
+                     FOR UPDATE SKIP LOCKED)
+    RETURNING m.id::text AS id, m.kind, m.to_address AS "toAddress", m.reply_to AS "replyTo", m.subject,
+              m.text_body AS "textBody", m.html_body AS "htmlBody", m.headers, m.attempts`,
+  markSent: (id: string) => sql`
+    UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL, updated_at = now()
+     WHERE id = ${id}::uuid`,
+  /** After a failed attempt: due again after the delay, or `failed` for good once attempts reach the maximum. */
+  markAttemptFailed: (id: string, error: string, retryInMs: number, maxAttempts: number) => sql`
+    UPDATE mail_outbox
+       SET status = CASE WHEN attempts >= ${maxAttempts}::int THEN 'failed'::"MailStatus" ELSE 'queued'::"MailStatus" END,
+           last_error = left(${error}, 1000), next_attempt_at = now() + ${retryInMs}::int * interval '1 millisecond', updated_at = now()
+     WHERE id = ${id}::uuid`,
+} satisfies StatementCatalog;
+
+/** The outbox table. Which mail to write and when to retry are the callers' rules. */
+@Injectable()
+export class MailOutboxRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * Queues mail inside the caller's transaction (`tx`), so the mail exists exactly when the
+   * sign-up or message that caused it does.
+   */
+  async enqueue(tx: SqlRunner, ...mails: OutboundMail[]): Promise<void> {
+    for (const mail of mails) await tx.$executeRaw(MAIL_OUTBOX_STATEMENTS.enqueue(randomUUID(), mail));
+  }
+
+  async claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+    const rows = await this.prisma.$queryRaw<ClaimedRow[]>(MAIL_OUTBOX_STATEMENTS.claimDue(limit, leaseMs));
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      to: row.toAddress,
+      replyTo: row.replyTo ?? undefined,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      headers: row.headers,
+      attempts: row.attempts,
+    }));
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.prisma.$executeRaw(MAIL_OUTBOX_STATEMENTS.markSent(id));
+  }
+
+  async markAttemptFailed(id: string, error: string, retryInMs: number, maxAttempts: number): Promise<void> {
+    await this.prisma.$executeRaw(MAIL_OUTBOX_STATEMENTS.markAttemptFailed(id, error, retryInMs, maxAttempts));
+  }
+}

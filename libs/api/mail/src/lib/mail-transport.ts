@@ -1,0 +1,66 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MailConfig } from '@shop/api/config';
+import { mailAddressOf } from '@shop/api/config';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { ClaimedMail } from './mail-outbox.repository';
+
+/** Where a sent message went: `smtp`, or the .eml file it was written to. */
+export type Delivery = { via: 'smtp' } | { via: 'file'; path: string };
+
+export interface MailTransport {
+  send(mail: ClaimedMail): Promise<Delivery>;
+  close(): void;
+}
+
+/** Mail server errors often quote the recipient: logs and the outbox's last_error keep the reason, not the address. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>@"'(),;:]+@[^\s<>@"'(),;:]+/g, '<address>');
+}
+
+function nodemailerMessage(mail: ClaimedMail, from: string) {
+  const domain = mailAddressOf(from)?.split('@')[1] ?? 'localhost';
+  return {
+    from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+    // One Message-ID per outbox row: a copy sent again in the crash window carries the same id,
+    // which lets mail clients and the test suite recognise it as a duplicate.
+    messageId: `<${mail.id}@${domain}>`,
+  };
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise each message becomes an .eml file under
+ * DATA_DIR/mail/ so a developer can open it (the path, never the address, is logged by the sender).
+ */
+export function createMailTransport(config: MailConfig, dataDir: string): MailTransport {
+  if (config.smtpUrl) {
+    // Short timeouts: a hung server must fail the attempt (and be retried) well within the claim's lease.
+    const transporter: Transporter = createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    return {
+      send: async (mail) => {
+        await transporter.sendMail(nodemailerMessage(mail, config.from));
+        return { via: 'smtp' };
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const dir = join(dataDir, 'mail');
+  const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transporter.sendMail(nodemailerMessage(mail, config.from));
+      // Asynchronous: the sender shares the event loop with the API's requests.
+      await mkdir(dir, { recursive: true });
+      const path = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${mail.id}.eml`);
+      await writeFile(path, info.message as Buffer);
+      return { via: 'file', path };
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,106 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@shop/api/config';
+import { MailOutboxRepository } from './mail-outbox.repository';
+import { type MailTransport, withoutAddresses } from './mail-transport';
+
+export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
+
+/** Messages claimed per round: small, so one slow server delays few messages past their lease. */
+const BATCH_SIZE = 20;
+/**
+ * How long a claim keeps other senders off a message. A sender that dies mid-batch leaves its
+ * messages to be sent again after this: long enough for a batch at the transport's timeouts.
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+/** Longest wait between two attempts of one message. */
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+
+/** Exponential backoff: base, 2×base, 4×base… capped at an hour. */
+export function retryDelayMs(attempt: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);
+}
+
+/**
+ * Sends the outbox. With MAIL_SENDER=in-process every API process runs the loop below (the claim
+ * makes sure each message is taken by one of them); `npm run mailer` runs the same service alone.
+ *
+ * The crash window: a message is marked sent after the SMTP server accepted it, in a separate
+ * statement. A process killed between the two (or a database that fails the mark) leaves the row
+ * `queued` with its lease; when the lease ends it is sent again. So mail is delivered at least
+ * once, and a duplicate is possible only in that window. Both copies carry the same Message-ID.
+ */
+@Injectable()
+export class MailerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Mailer');
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    private readonly outbox: MailOutboxRepository,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.mail.sender === 'in-process') this.start();
+  }
+
+  /** Stops taking new messages, lets the batch in flight finish, so no claim is left half done. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    this.transport.close();
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Sends one batch of due messages; returns how many it claimed. */
+  async sendDue(limit = BATCH_SIZE): Promise<number> {
+    const { retryBaseMs, maxAttempts } = this.config.mail;
+    const batch = await this.outbox.claimDue(limit, CLAIM_LEASE_MS);
+    for (const mail of batch) {
+      let delivery;
+      try {
+        delivery = await this.transport.send(mail);
+      } catch (error) {
+        const reason = withoutAddresses(error instanceof Error ? error.message : String(error));
+        await this.outbox.markAttemptFailed(mail.id, reason, retryDelayMs(mail.attempts, retryBaseMs), maxAttempts);
+        this.logger.warn(`Mail ${mail.id} (${mail.kind}) attempt ${mail.attempts} failed: ${reason}`);
+        continue;
+      }
+      await this.outbox.markSent(mail.id);
+      if (delivery.via === 'file') this.logger.log(`Mail ${mail.id} (${mail.kind}) written to ${delivery.path}`);
+    }
+    return batch.length;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let claimed = 0;
+      try {
+        claimed = await this.sendDue();
+      } catch (error) {
+        // The database is unreachable, say: keep polling, it is retried on the next round.
+        this.logger.error(`Mail sender round failed: ${withoutAddresses(error instanceof Error ? error.message : String(error))}`);
+      }
+      if (claimed === 0 && this.running) await this.sleep(this.config.mail.pollMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}
