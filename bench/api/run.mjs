@@ -6,18 +6,13 @@
 // BENCH_POOL_SIZE (DATABASE_POOL_SIZE of both servers; default 32),
 // BENCH_SKIP_LOG_COMPARISON=1 (skip the extra notify run at LOG_LEVEL=warn), BENCH_SCENARIOS
 // (comma-separated subset of notify,order,list; default all), BENCH_SKIP_BUILD=1 (use dist/api as is).
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_MAIN, build, children, cleanUp, createDatabase, log, migrate, root, runId, startServer, withClient } from './harness.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const tmp = join(root, 'tmp/bench-api');
 mkdirSync(tmp, { recursive: true });
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
@@ -28,101 +23,8 @@ const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 const poolSize = process.env.BENCH_POOL_SIZE ?? '32';
 const only = new Set((process.env.BENCH_SCENARIOS ?? 'notify,order,list').split(',').map((name) => name.trim()));
 const warmup = Math.min(3, Math.max(1, Math.round(duration / 5)));
-const runId = `b${randomBytes(4).toString('hex')}`;
-const API_MAIN = join(root, 'dist/api/apps/api/src/main.js');
-const children = new Set();
-const databases = [];
 
-const log = (message) => console.log(`[bench] ${message}`);
 const slug = (label) => label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
-
-// ---- build --------------------------------------------------------------------------------
-function build() {
-  if (process.env.BENCH_SKIP_BUILD && existsSync(API_MAIN)) return;
-  log('building the API (nx cache makes this instant when nothing changed)');
-  const result = spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=static'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-  });
-  if (result.status !== 0 || !existsSync(API_MAIN)) throw new Error('The API build failed');
-}
-
-// ---- databases ----------------------------------------------------------------------------
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase(label) {
-  const name = `bench_${label}_${runId}`;
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  databases.push(name);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabases() {
-  for (const name of databases) {
-    await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).catch(() => undefined);
-  }
-}
-
-/** The same migrations as the API's, applied with the built migrator (no tsx needed). */
-async function migrate(url) {
-  const require = createRequire(import.meta.url);
-  const { openDatabase, applyMigrations } = require(join(root, 'dist/api/libs/api/database/src/index.js'));
-  const connection = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
-  try {
-    await applyMigrations(connection.adapter);
-  } finally {
-    await connection.close();
-  }
-}
-
-// ---- servers ------------------------------------------------------------------------------
-async function startServer(label, script, env) {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let output = '';
-  const url = await new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`${label} did not start:\n${output}`)), 60_000);
-    const onData = (chunk) => {
-      // Only the start-up lines are kept: the request log (LOG_LEVEL=info) is discarded unread.
-      if (output.length < 20_000) output += chunk;
-      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(match[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`${label} exited (${code}):\n${output}`)));
-  });
-  return {
-    url,
-    pid: child.pid,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-  };
-}
 
 function startApi(databaseUrl, level) {
   return startServer(`API (LOG_LEVEL=${level})`, API_MAIN, {
@@ -375,6 +277,5 @@ async function main() {
 try {
   await main();
 } finally {
-  for (const child of children) child.kill('SIGKILL');
-  await dropDatabases();
+  await cleanUp();
 }

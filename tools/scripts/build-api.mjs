@@ -11,9 +11,13 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const API_SOURCES = ['apps/api/src', 'libs/api', 'libs/shared'];
 const { compilerOptions } = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8'));
 
+/** A library's test support (`src/testing.ts`, `src/testing/`: an SMTP server to send to, say) is for tests, not the server. */
+export const isTestSupport = (name) => name === 'testing' || name === 'testing.ts';
+
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
+    if (isTestSupport(entry.name)) continue;
     if (entry.isDirectory()) yield* walk(path);
     else if (/\.ts$/.test(entry.name) && !/\.(spec|test)\.ts$|\.d\.ts$/.test(entry.name)) yield path;
   }

@@ -19,6 +19,8 @@ const RUNTIME_SCRIPTS = ['tools/scripts/migrate.mjs', 'tools/scripts/healthcheck
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
+    // A library's test support (src/testing.ts, src/testing/) is not built into the server (tools/scripts/build-api.mjs).
+    if (entry === 'testing' || entry === 'testing.ts') continue;
     if (statSync(path).isDirectory()) yield* sourceFiles(path);
     else if (/\.(ts|mjs|js)$/.test(entry) && !/\.(spec|test)\.ts$|\.d\.ts$/.test(entry)) yield path;
   }

@@ -1,5 +1,5 @@
 import { type ApiProcess, startApi } from './support/api-process';
-import { SmtpCatcher } from './support/smtp-catcher';
+import { SmtpCatcher } from '@shop/api/mail/testing';
 import { freshDatabaseForSuite } from './support/suite';
 import { waitFor } from './support/shop-client';
 

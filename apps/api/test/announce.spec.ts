@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { SmtpCatcher } from './support/smtp-catcher';
+import { SmtpCatcher } from '@shop/api/mail/testing';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Drop announcements through the admin API and `npm run announce`, delivered to a real SMTP server.

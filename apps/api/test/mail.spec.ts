@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { captureOutput } from './support/capture-output';
-import { SmtpCatcher, tokenFrom } from './support/smtp-catcher';
+import { SmtpCatcher, tokenFrom } from '@shop/api/mail/testing';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Mail through HTTP and a real SMTP server: the API's own sender (MAIL_SENDER=in-process) talks

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
 import { PrismaService } from '@shop/api/database';
-import { contactAcknowledgementMail, contactNotificationMail, MailOutboxRepository, type ShopIdentity } from '@shop/api/mail';
+import { contactAcknowledgementMail, contactNotificationMail, MailerService, MailOutboxRepository, type ShopIdentity } from '@shop/api/mail';
 import type { ContactResponse } from '@shop/contract';
 import type { SendMessageDto } from './contact.dto';
 import { ContactMessagesRepository } from './contact-messages.repository';
@@ -15,6 +15,7 @@ export class ContactService {
     private readonly prisma: PrismaService,
     private readonly messages: ContactMessagesRepository,
     private readonly outbox: MailOutboxRepository,
+    private readonly sender: MailerService,
   ) {
     this.shop = { shopName: config.mail.shopName, postalAddress: config.mail.postalAddress, publicUrl: config.publicUrl };
   }
@@ -32,6 +33,7 @@ export class ContactService {
         contactNotificationMail({ inbox: this.config.mail.shopInbox, name, email, message }, this.shop),
       );
     });
+    this.sender.nudge();
     return { received: true };
   }
 }

@@ -33,6 +33,8 @@ export function retryDelayMs(attempt: number, baseMs: number): number {
 export class MailerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Mailer');
   private running = false;
+  /** Set by nudge(): mail was queued during a round, so the loop runs again instead of sleeping. */
+  private nudged = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
 
@@ -60,6 +62,17 @@ export class MailerService implements OnApplicationBootstrap, BeforeApplicationS
     this.loop = this.run();
   }
 
+  /**
+   * Mail was just committed to the outbox: send it now rather than at the next poll. Only this
+   * process's sender hears it; the others (or `npm run mailer`) find the row when they next poll,
+   * and the claim keeps any message from being taken twice. Measured with `npm run bench:mail`.
+   */
+  nudge(): void {
+    if (!this.running) return;
+    this.nudged = true;
+    this.wake?.();
+  }
+
   /** Sends one batch of due messages; returns how many it claimed. */
   async sendDue(limit = BATCH_SIZE): Promise<number> {
     const { retryBaseMs, maxAttempts } = this.config.mail;
@@ -83,23 +96,25 @@ export class MailerService implements OnApplicationBootstrap, BeforeApplicationS
   private async run(): Promise<void> {
     while (this.running) {
       let claimed = 0;
+      this.nudged = false;
       try {
         claimed = await this.sendDue();
       } catch (error) {
         // The database is unreachable, say: keep polling, it is retried on the next round.
         this.logger.error(`Mail sender round failed: ${withoutAddresses(error instanceof Error ? error.message : String(error))}`);
       }
-      if (claimed === 0 && this.running) await this.sleep(this.config.mail.pollMs);
+      if (claimed === 0 && this.running && !this.nudged) await this.sleep(this.config.mail.pollMs);
     }
   }
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const done = () => {
         clearTimeout(timer);
+        this.wake = undefined;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.wake = done;
     });
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, GoneException, Injectable } from '@nestjs/common';
 import { PrismaService } from '@shop/api/database';
-import { MailOutboxRepository } from '@shop/api/mail';
+import { MailerService, MailOutboxRepository } from '@shop/api/mail';
 import { type ConfirmSubscriptionResponse, DEFAULT_SUBSCRIPTION_LIST, type NotifyResponse, type UnsubscribeResponse } from '@shop/contract';
 import type { SubscribeDto } from './notify.dto';
 import { SubscribersRepository } from './subscribers.repository';
@@ -16,6 +16,7 @@ export class NotifyService {
     private readonly subscribers: SubscribersRepository,
     private readonly outbox: MailOutboxRepository,
     private readonly mail: SubscriptionMail,
+    private readonly sender: MailerService,
   ) {}
 
   /**
@@ -26,10 +27,12 @@ export class NotifyService {
    */
   async subscribe({ email, list = DEFAULT_SUBSCRIPTION_LIST }: SubscribeDto): Promise<NotifyResponse> {
     const address = email.toLowerCase();
-    await this.prisma.$transaction(async (tx) => {
+    const queued = await this.prisma.$transaction(async (tx) => {
       const due = await this.subscribers.signUp(tx, address, list, randomBytes(12).toString('base64url'));
       if (due) await this.outbox.enqueue(tx, this.mail.confirmation(address, list, due));
+      return Boolean(due);
     });
+    if (queued) this.sender.nudge();
     return { subscribed: true };
   }
 

@@ -29,20 +29,30 @@ function parse(raw: string, envelopeTo: string[]): CaughtMail {
  */
 export class SmtpCatcher {
   readonly messages: CaughtMail[] = [];
+  /** SMTP connections opened to this server since it was created (a pooled sender reuses one). */
+  connections = 0;
   private server: SMTPServer | undefined;
   port = 0;
+
+  /** Milliseconds the server takes to accept each message: the fault tests keep a batch in flight long enough to kill its sender. */
+  constructor(private readonly acceptDelayMs = 0) {}
 
   async start(port = this.port): Promise<void> {
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           this.messages.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
-          callback();
+          if (this.acceptDelayMs > 0) setTimeout(callback, this.acceptDelayMs);
+          else callback();
         });
       },
     });

@@ -1,0 +1,113 @@
+// What the API and mail benchmarks share: building the API, fresh databases on the benchmark's
+// PostgreSQL server (dropped at the end), the built migrator, and servers started as child
+// processes that print `listening on URL`. Each benchmark calls `cleanUp()` when it ends.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const runId = `b${randomBytes(4).toString('hex')}`;
+export const API_MAIN = join(root, 'dist/api/apps/api/src/main.js');
+export const children = new Set();
+const databases = [];
+
+export const log = (message) => console.log(`[bench] ${message}`);
+
+// ---- build --------------------------------------------------------------------------------
+export function build() {
+  if (process.env.BENCH_SKIP_BUILD && existsSync(API_MAIN)) return;
+  log('building the API (nx cache makes this instant when nothing changed)');
+  const result = spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=static'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+  });
+  if (result.status !== 0 || !existsSync(API_MAIN)) throw new Error('The API build failed');
+}
+
+// ---- databases ----------------------------------------------------------------------------
+export async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createDatabase(label) {
+  const name = `bench_${label}_${runId}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  databases.push(name);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropDatabases() {
+  for (const name of databases) {
+    await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).catch(() => undefined);
+  }
+}
+
+/** The same migrations as the API's, applied with the built migrator (no tsx needed). */
+export async function migrate(url) {
+  const require = createRequire(import.meta.url);
+  const { openDatabase, applyMigrations } = require(join(root, 'dist/api/libs/api/database/src/index.js'));
+  const connection = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+  try {
+    await applyMigrations(connection.adapter);
+  } finally {
+    await connection.close();
+  }
+}
+
+// ---- servers ------------------------------------------------------------------------------
+export async function startServer(label, script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let output = '';
+  const url = await new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`${label} did not start:\n${output}`)), 60_000);
+    const onData = (chunk) => {
+      // Only the start-up lines are kept: the request log (LOG_LEVEL=info) is discarded unread.
+      if (output.length < 20_000) output += chunk;
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done(match[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`${label} exited (${code}):\n${output}`)));
+  });
+  return {
+    url,
+    pid: child.pid,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+/** Kills what is still running and drops the databases: the end of every benchmark, success or not. */
+export async function cleanUp() {
+  for (const child of children) child.kill('SIGKILL');
+  await dropDatabases();
+}

@@ -1,0 +1,187 @@
+// npm run bench:mail — the mail path of the production API on PostgreSQL, with a real SMTP server
+// (smtp-server, in this process, accepting everything):
+// (a) messages per second from the outbox to SMTP: BENCH_MAIL_MESSAGES sign-ups are queued with
+//     the sender off, then the API starts with its in-process sender and drains them; beside it, the
+//     reference: as many messages sent straight through nodemailer, one at a time over one pooled
+//     connection as the sender does, to the same server (what it could reach with no database);
+// (b) the time from a sign-up (POST /api/notify) to its confirmation mail arriving, p50/p99, with
+//     BENCH_SIGNUPS sign-ups at once, BENCH_ROUNDS times.
+// Environment: BENCH_DATABASE_URL (admin URL of the PostgreSQL server; a fresh database is created
+// and dropped), BENCH_MAIL_MESSAGES (default 1000), BENCH_SIGNUPS (default 50), BENCH_ROUNDS
+// (default 3), BENCH_MAIL_POLL_MS (the sender's MAIL_POLL_MS; default: the API's own),
+// BENCH_SKIP_BUILD=1 (use dist/api as is). Prints figures; always a measurement, never a test.
+import { performance } from 'node:perf_hooks';
+import { createTransport } from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { API_MAIN, build, cleanUp, createDatabase, log, migrate, runId, startServer } from '../api/harness.mjs';
+
+const messages = Number(process.env.BENCH_MAIL_MESSAGES ?? 1000);
+const signups = Number(process.env.BENCH_SIGNUPS ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const pollMs = process.env.BENCH_MAIL_POLL_MS;
+
+/** An SMTP server that takes every message and notes when each recipient's mail arrived. */
+async function startSmtp() {
+  const arrivals = new Map();
+  const waiters = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    // No reverse DNS look-up of 127.0.0.1 per connection: on a machine without a resolver that
+    // answers, it costs about 100 ms a connection and would measure the resolver, not the shop.
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        const at = performance.now();
+        for (const { address } of session.envelope.rcptTo) arrivals.set(address.toLowerCase(), at);
+        for (const waiter of [...waiters]) waiter();
+        callback();
+      });
+    },
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.server.address();
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    arrivals,
+    /** Resolves once `check()` holds, or rejects after `timeoutMs`. */
+    until(check, timeoutMs, what) {
+      return new Promise((done, fail) => {
+        const waiter = () => {
+          if (!check()) return;
+          waiters.splice(waiters.indexOf(waiter), 1);
+          clearTimeout(timer);
+          done();
+        };
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          fail(new Error(`timed out waiting for ${what}`));
+        }, timeoutMs);
+        waiters.push(waiter);
+        waiter();
+      });
+    },
+    stop: () => new Promise((done) => server.close(done)),
+  };
+}
+
+function startApi(databaseUrl, smtpUrl, sender) {
+  return startServer(`API (MAIL_SENDER=${sender})`, API_MAIN, {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    COOKIE_SECRET: 'bench-cookie-secret-0123456789abcdef0123456789',
+    PUBLIC_URL: 'http://127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIR: 'none',
+    RATE_LIMIT_NOTIFY: '0',
+    SMTP_URL: smtpUrl,
+    MAIL_SENDER: sender,
+    ...(pollMs ? { MAIL_POLL_MS: pollMs } : {}),
+  });
+}
+
+async function signUp(apiUrl, email) {
+  const response = await fetch(`${apiUrl}/api/notify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+}
+
+/** Runs `work(i)` for i in [0, count) with at most `concurrency` at a time. */
+async function pool(count, concurrency, work) {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, async () => {
+    while (next < count) await work(next++);
+  }));
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round1 = (value) => Math.round(value * 10) / 10;
+
+/**
+ * The reference: nodemailer straight to the SMTP server, one message at a time over one pooled
+ * connection, as the sender sends (libs/api/mail/src/lib/mail-transport.ts), with no database.
+ */
+async function bareNodemailer(smtp, count) {
+  const transporter = createTransport({ url: smtp.url, pool: true, maxConnections: 1, maxMessages: 100 });
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    await transporter.sendMail({
+      from: 'The Cookie Drop <drops@localhost>',
+      to: `bare-${runId}-${i}@bench.example`,
+      subject: 'Confirm your sign-up',
+      text: 'A message of the size of the confirmation mail.\n'.repeat(20),
+      html: `<p>${'A message of the size of the confirmation mail. '.repeat(20)}</p>`,
+    });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  transporter.close();
+  return count / seconds;
+}
+
+async function main() {
+  build();
+  const smtp = await startSmtp();
+  const databaseUrl = await createDatabase('mail');
+  await migrate(databaseUrl);
+
+  // (a) Throughput: queue with the sender off, then let the in-process sender drain the outbox.
+  log(`queueing ${messages} confirmation mails (${messages} sign-ups, sender off)`);
+  let api = await startApi(databaseUrl, smtp.url, 'off');
+  const queued = Array.from({ length: messages }, (_, i) => `queued-${runId}-${i}@bench.example`);
+  await pool(messages, 16, (i) => signUp(api.url, queued[i]));
+  await api.stop();
+  log('starting the API with its in-process sender; timing the drain');
+  const started = performance.now();
+  api = await startApi(databaseUrl, smtp.url, 'in-process');
+  const listening = performance.now();
+  await smtp.until(() => queued.every((email) => smtp.arrivals.has(email)), 600_000, `${messages} queued mails`);
+  const arrivals = queued.map((email) => smtp.arrivals.get(email)).sort((a, b) => a - b);
+  const drainSeconds = (arrivals.at(-1) - arrivals[0]) / 1000;
+  const outboxRate = messages / drainSeconds;
+  log(`reference: ${messages} messages straight through nodemailer`);
+  const bareRate = await bareNodemailer(smtp, messages);
+
+  // (b) Latency: sign-ups at once, each timed until its confirmation mail arrives.
+  const latencies = [];
+  const perRound = [];
+  for (let r = 1; r <= rounds; r++) {
+    const emails = Array.from({ length: signups }, (_, i) => `latency-${runId}-${r}-${i}@bench.example`);
+    const sentAt = new Map();
+    await Promise.all(emails.map(async (email) => {
+      sentAt.set(email, performance.now());
+      await signUp(api.url, email);
+    }));
+    await smtp.until(() => emails.every((email) => smtp.arrivals.has(email)), 120_000, `round ${r}'s mails`);
+    const these = emails.map((email) => smtp.arrivals.get(email) - sentAt.get(email)).sort((a, b) => a - b);
+    perRound.push({ round: r, p50: round1(percentile(these, 50)), p99: round1(percentile(these, 99)), max: round1(these.at(-1)) });
+    latencies.push(...these);
+    // A pause, so each round starts from an idle sender, as a visitor usually finds it.
+    await new Promise((done) => setTimeout(done, 1500));
+  }
+  await api.stop();
+  await smtp.stop();
+  latencies.sort((a, b) => a - b);
+
+  console.log(`\nMail, on PostgreSQL (${databaseUrl.replace(/\/\/[^@]*@/, '//')}), SMTP: smtp-server in the benchmark's process`);
+  console.log(`API start to listening: ${Math.round(listening - started)} ms`);
+  console.table([
+    { path: 'outbox -> SMTP (API in-process sender)', messages, 'msg/s': round1(outboxRate) },
+    { path: 'reference: nodemailer (pooled) -> SMTP, no database', messages, 'msg/s': round1(bareRate) },
+  ]);
+  console.log(`outbox / reference: ${(outboxRate / bareRate).toFixed(2)}`);
+  console.log(`\nSign-up -> confirmation mail arrived, ${signups} sign-ups at once, ${rounds} rounds (MAIL_POLL_MS=${pollMs ?? 'default'}):`);
+  console.table(perRound);
+  console.log(`all rounds: p50 ${round1(percentile(latencies, 50))} ms, p99 ${round1(percentile(latencies, 99))} ms, max ${round1(latencies.at(-1))} ms`);
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}
