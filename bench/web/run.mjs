@@ -3,7 +3,7 @@
 // (b) Lighthouse with its default mobile profile on `/` and a post, in the Chromium
 //     apps/web-e2e/chromium.cjs finds: this build, its static floor and the build before prerendering.
 // It reports figures against the targets and always exits 0: it is a measurement, not a test.
-//   npm run bench:web [-- --runs 5 --no-build --no-before]   (BEFORE_REF=<git ref> picks the old build)
+//   npm run bench:web [-- --runs 5 --no-build --no-before | --before-checkout DIR]   (BEFORE_REF=<git ref> picks the old build)
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -68,12 +68,14 @@ function freePort() {
   });
 }
 
-async function startServer() {
+/** The production API of a checkout (this one by default) serving its own build, on a fresh PGlite. */
+async function startServer(checkout = root) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const main = join(checkout, 'dist/api/apps/api/src/main.js');
+  const child = spawn(process.execPath, [main], { cwd: checkout, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -104,7 +106,9 @@ async function startServer() {
 //   floor:   the same HTML with every script and module preload removed (what a page could be
 //            with no JavaScript at all);
 //   before:  the single-page build of BEFORE_REF (default b7909ef, the commit before prerendering),
-//            built once into tmp/bench-before-<ref>/ with its own npm ci.
+//            built once into tmp/bench-before-<ref>/ with its own npm ci; or, with
+//            `--before-checkout DIR`, another checkout's own production build (`npm run build`
+//            there first) served by its own API, as `current` is: the build before a change.
 const BEFORE_REF = process.env.BEFORE_REF ?? 'b7909ef';
 const PAGES = ['/', '/blog/keto-mistakes'];
 
@@ -200,7 +204,9 @@ const median = (values) => {
 async function main() {
   build();
   const bundle = measureBundle();
-  const beforeDir = args.includes('--no-before') ? undefined : buildBefore();
+  const checkoutFlag = args.indexOf('--before-checkout');
+  const beforeCheckout = checkoutFlag >= 0 ? resolve(args[checkoutFlag + 1]) : undefined;
+  const beforeDir = args.includes('--no-before') || beforeCheckout ? undefined : buildBefore();
   const servers = {};
   // Each variant's server knows its own origin before its pages are made.
   const variant = async (dir, pages) => {
@@ -210,6 +216,7 @@ async function main() {
     return server;
   };
   servers.current = await startServer();
+  if (beforeCheckout) servers.before = await startServer(beforeCheckout);
   servers.floor = await variant(webDist, (origin) => prerenderedPages(origin, true));
   if (beforeDir) {
     const spa = readFileSync(join(beforeDir, 'index.html'));
