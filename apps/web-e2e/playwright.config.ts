@@ -1,8 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './chromium.cjs';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The server's DATA_DIR, known to the tests too (they read the mail it writes there). Set once in
+// the runner's process, before the server and the workers start, so all of them inherit the same.
+process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 
 export default defineConfig({
   testDir: './src',

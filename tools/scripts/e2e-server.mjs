@@ -2,13 +2,16 @@
 // database: a new database on TEST_DATABASE_URL's server when set, else a temporary PGlite
 // directory. Both are removed when the server stops.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
 const port = process.argv[2] ?? '4310';
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// E2E_DATA_DIR (set by apps/web-e2e/playwright.config.ts) lets the tests read what the server
+// writes there: the mail it sends as .eml files, with no SMTP_URL.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+mkdirSync(dataDir, { recursive: true });
 const env = {
   ...process.env,
   PORT: port,

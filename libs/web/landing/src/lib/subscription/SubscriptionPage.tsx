@@ -27,6 +27,8 @@ export function SubscriptionPage({ action, token }: { action: SubscriptionAction
   const [confirm, confirming] = useConfirmSubscriptionMutation();
   const [unsubscribe, unsubscribing] = useUnsubscribeMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The prerendered page cannot know the link's token (it is in the query string): until the page
+  // is live it says what a link with one says, with the button disabled, so hydration matches.
   const hydrating = useHydrating();
   const busy = confirming.isLoading || unsubscribing.isLoading;
 
@@ -44,7 +46,7 @@ export function SubscriptionPage({ action, token }: { action: SubscriptionAction
           {outcome?.ok ? copy.done : outcome ? SUBSCRIPTION_COPY.failed : copy.title}
         </Typography>
         <Typography role="status" sx={{ fontSize: '1.1rem', lineHeight: 1.7, mb: 4 }}>
-          {outcome?.ok ? copy.doneText(outcome.list ?? 'drop') : outcome ? outcome.message : token ? copy.text : SUBSCRIPTION_COPY.noToken}
+          {outcome?.ok ? copy.doneText(outcome.list ?? 'drop') : outcome ? outcome.message : token || hydrating ? copy.text : SUBSCRIPTION_COPY.noToken}
         </Typography>
         {outcome ? (
           <Button href="/" variant="outlined" size="large">
