@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
 import { type OutboundMail, type ShopIdentity, subscriptionConfirmMail } from '@shop/api/mail';
@@ -11,7 +12,7 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/subscriptions/unsubscribe';
 /** Signs and checks the links in subscription mail, and writes the mail that carries them. */
 @Injectable()
 export class SubscriptionMail {
-  private readonly key: Buffer;
+  private readonly key: KeyObject;
   private readonly shop: ShopIdentity;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {

