@@ -21,7 +21,9 @@ describe('api:serve (watch mode)', () => {
       await exited;
     }
     rmSync(join(ROOT, out), { recursive: true, force: true });
-  });
+    // The server drains and closes its database on SIGTERM: on a loaded 2-core machine that took
+    // past Jest's 5 s default for a hook (CI, with a benchmark running beside it).
+  }, 60_000);
 
   const waitFor = (pattern: RegExp, count: number, timeoutMs: number) =>
     new Promise<void>((done, fail) => {
