@@ -33,6 +33,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The prerender's bundle (`vite build --ssr src/entry-server.tsx`, see tools/scripts/prerender.mjs)
   // takes every package in, so Node runs it without resolving MUI's and Emotion's module formats.
   ssr: { noExternal: true },
+  // Vite leaves `process.env.NODE_ENV` alone in an SSR build, and the prerender runs without it: React,
+  // MUI and Emotion would take their development paths, and Emotion's development class names
+  // (`css-1x2y3z-MuiButton-root`) would differ from the browser's (`css-4a5b6c`), so hydration
+  // inserted every rule of the page a second time. Both builds are production builds.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? { outDir: resolve(workspaceRoot, 'dist/web-prerender'), emptyOutDir: true, copyPublicDir: false, target: 'node20', sourcemap: false }
     : {

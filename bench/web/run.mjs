@@ -168,6 +168,24 @@ function prerenderedPages(origin, stripScripts) {
   };
 }
 
+/**
+ * The bytes a browser receives for `path` (status line, headers and brotli body) with the
+ * Accept-Encoding Chromium sends. Under 14,600 the page arrives in TCP's first round trip (an
+ * initial window of 10 segments of 1,460 bytes, as Lighthouse simulates it); above, one more.
+ */
+async function documentBytes(origin, path) {
+  const { connect } = await import('node:net');
+  const { hostname, port } = new URL(origin);
+  return new Promise((done, fail) => {
+    let bytes = 0;
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nConnection: close\r\n\r\n`),
+    );
+    socket.on('data', (chunk) => (bytes += chunk.length)).on('end', () => done(bytes)).on('error', fail);
+  });
+}
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
 /** One Lighthouse run; its full report is kept as tmp/bench-web-lighthouse-<label>.json (the last run of each build and page). */
 async function lighthouseOnce(url, label) {
   const { default: lighthouse } = await import('lighthouse');
@@ -216,6 +234,8 @@ async function main() {
     return server;
   };
   servers.current = await startServer();
+  const htmlBytes = {};
+  for (const page of PAGES) htmlBytes[page] = await documentBytes(servers.current.origin, page);
   if (beforeCheckout) servers.before = await startServer(beforeCheckout);
   servers.floor = await variant(webDist, (origin) => prerenderedPages(origin, true));
   if (beforeDir) {
@@ -241,6 +261,11 @@ async function main() {
     for (const server of Object.values(servers)) await server.stop();
   }
 
+  console.log('\nHTML as a browser receives it (status line, headers, brotli body):');
+  for (const page of PAGES) {
+    const bytes = htmlBytes[page];
+    console.log(`  ${page}: ${bytes} bytes (${bytes <= FIRST_ROUND_TRIP_BYTES ? 'fits' : 'does not fit'} TCP's first round trip, ${FIRST_ROUND_TRIP_BYTES} bytes)`);
+  }
   console.log('\nJavaScript for / (gzip -9 of each referenced file):');
   console.table(bundle.files.map((f) => ({ file: f.file, 'raw KB': +(f.rawBytes / 1024).toFixed(1), 'gzip KB': +(f.gzipBytes / 1024).toFixed(1) })));
   console.log(`JS for / (gzip): ${(bundle.gzipTotal / 1024).toFixed(1)} KB (target <= ${TARGETS.jsKb} KB); lazy chunks: ${bundle.lazyChunks.length}`);

@@ -40,6 +40,8 @@ describe('a storefront build the server cannot serve stops start-up', () => {
       ],
       redirects: [{ from: '/old', to: 'https://elsewhere.example/', status: 301 }],
       notFound: [{ prefix: '/blog/', file: 'blog/not-found.html' }],
+      // Anything but a hash source would widen script-src.
+      scriptHashes: ["'unsafe-inline'", "'sha256-short='"],
     });
     const { problems } = await startUpError(webDir);
     expect(problems).toEqual([
@@ -49,6 +51,16 @@ describe('a storefront build the server cannot serve stops start-up', () => {
       'pages/manifest.json: pages[6].file must be a path inside pages/ (got "../index.html")',
       'pages/manifest.json: redirects[0].to must be the path of a page in the manifest (got "https://elsewhere.example/")',
       'pages/manifest.json: notFound must have an entry for the prefix / (the 404 page)',
+      `pages/manifest.json: scriptHashes[0] must be a CSP hash source 'sha256-<base64>' (got "'unsafe-inline'")`,
+      `pages/manifest.json: scriptHashes[1] must be a CSP hash source 'sha256-<base64>' (got "'sha256-short='")`,
+    ]);
+  });
+
+  it('refuses a manifest without scriptHashes (a build from before the inline loader)', async () => {
+    const { scriptHashes: _omitted, ...older } = FIXTURE_MANIFEST;
+    const webDir = fixtureWebBuild(older as typeof FIXTURE_MANIFEST);
+    expect((await startUpError(webDir)).problems).toEqual([
+      'pages/manifest.json: scriptHashes must be an array; build it again with `npm run build` (or `npx nx run web:build`)',
     ]);
   });
 

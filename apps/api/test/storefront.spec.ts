@@ -5,7 +5,7 @@ import request from 'supertest';
 import { CHROMIUM_IMAGE, CHROMIUM_MODULE_SCRIPT, CHROMIUM_NAVIGATION } from './support/chromium-headers';
 import { rawClient, type RawResponse } from './support/http-client';
 import { createTestApp, type TestApp } from './support/test-app';
-import { ASSET_JS, FIXTURE_MANIFEST, fixtureWebBuild, ORIGIN_PLACEHOLDER, OUTSIDE_SECRET } from './support/web-build';
+import { ASSET_JS, FIXTURE_MANIFEST, fixtureWebBuild, LOADER_HASH, ORIGIN_PLACEHOLDER, OUTSIDE_SECRET } from './support/web-build';
 
 const ORIGIN = 'https://shop.example';
 
@@ -178,10 +178,12 @@ describe('the storefront: prerendered pages from pages/manifest.json', () => {
     }
   });
 
-  it('keeps the strict script policy on pages: scripts from the shop only, never inline', async () => {
-    const csp = (await get('/', CHROMIUM_NAVIGATION)).headers['content-security-policy'] as string;
-    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+  it("keeps the strict script policy on pages: scripts from the shop, and inline only the build's loader, by its hash", async () => {
+    for (const path of ['/', '/no-such-page', '/api/health']) {
+      const csp = (await get(path, CHROMIUM_NAVIGATION)).headers['content-security-policy'] as string;
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+      expect([path, scriptSrc?.trim()]).toEqual([path, `script-src 'self' ${LOADER_HASH}`]);
+    }
   });
 
   it('leaves /api to the API: its JSON answers and its JSON 404, and no page for other methods', async () => {

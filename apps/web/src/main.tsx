@@ -3,10 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { whenCartRestored } from './app/cart-restored';
+import { createEmotionCache } from './app/emotion-cache';
 import { ShopProviders } from './app/ShopProviders';
 import { createStore } from './app/store';
 
 const { store, persistor } = createStore();
+const emotionCache = createEmotionCache();
 const container = document.getElementById('root') as HTMLElement;
 
 if (container.firstElementChild) {
@@ -19,7 +21,7 @@ if (container.firstElementChild) {
   startTransition(() => {
     hydrateRoot(
       container,
-      <ShopProviders store={store} serverState={serverState}>
+      <ShopProviders store={store} emotionCache={emotionCache} serverState={serverState} globalCss={false}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
@@ -33,7 +35,7 @@ if (container.firstElementChild) {
   const render = () =>
     startTransition(() =>
       root.render(
-        <ShopProviders store={store}>
+        <ShopProviders store={store} emotionCache={emotionCache}>
           <BrowserRouter>
             <App />
           </BrowserRouter>

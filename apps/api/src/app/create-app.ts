@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@shop/api/config';
 import { createAppLogger, NestPinoLogger, registerRequestLogging } from '@shop/api/http';
-import { addSecurityHeaders, registerSecurityHeaders } from '@shop/api/security';
+import { registerSecurityHeaders, SecurityHeaders } from '@shop/api/security';
 import { Storefront } from '@shop/api/storefront';
 import { registerVisitorCookies, resolveCookieSecret } from '@shop/api/visitor';
 import type { ApiErrorBody } from '@shop/contract';
@@ -33,6 +33,7 @@ function acceptOneClickUnsubscribeForm(fastify: FastifyInstance): void {
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   // First, before the database opens: a build that cannot be served stops the process at once.
   const storefront = config.webDir ? new Storefront(config.webDir, config.publicUrl) : null;
+  const securityHeaders = new SecurityHeaders(storefront?.scriptHashes);
   const cookieSecret = resolveCookieSecret(config);
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
@@ -41,7 +42,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // before any hook or route runs: the storefront's 404 page for a page request, else the
     // API's error shape, both with the security headers the onRequest hook would have added.
     frameworkErrors: (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      addSecurityHeaders(request, reply);
+      securityHeaders.add(request, reply);
       if (storefront && Storefront.takes(request)) return storefront.sendNotFoundPage(request, reply);
       const body: ApiErrorBody = { statusCode: 400, error: 'Bad Request', message: 'The URL is malformed.' };
       return reply.code(400).type('application/json; charset=utf-8').send(body);
@@ -66,7 +67,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
   );
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config, securityHeaders);
   await registerVisitorCookies(app.getHttpAdapter().getInstance(), cookieSecret);
   registerApiDocs(app);
   await storefront?.register(app.getHttpAdapter().getInstance());

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,6 +10,10 @@ export const ORIGIN_PLACEHOLDER = 'https://public-url.invalid';
 /** Written in a file beside the build (never inside it): no answer may ever contain it. */
 export const OUTSIDE_SECRET = 'outside-the-build-b6c1f0';
 
+/** The pages' inline script, as the prerender's loader is: allowed by its hash (FIXTURE_MANIFEST.scriptHashes). */
+export const LOADER_SCRIPT = 'addEventListener("load",()=>import("/assets/index-abc123.js"))';
+export const LOADER_HASH = `'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`;
+
 /** Enough text that a page is worth compressing, as every real page is. */
 const FILLER = '<p>Almond flour, Belgian chocolate, Madagascar vanilla and a pinch of Himalayan salt.</p>\n'.repeat(40);
 
@@ -19,8 +24,7 @@ function page(title: string, path: string, body: string): string {
     `<link rel="canonical" href="${ORIGIN_PLACEHOLDER}${path}">`,
     `<meta property="og:image" content="${ORIGIN_PLACEHOLDER}/og/home.png">`,
     `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Bakery","url":"${ORIGIN_PLACEHOLDER}/"}</script>`,
-    '<script type="module" src="/assets/index-abc123.js"></script>',
-    `</head><body><div id="root"><main><h1>${title}</h1>${body}${FILLER}</main></div></body></html>`,
+    `</head><body><div id="root"><main><h1>${title}</h1>${body}${FILLER}</main></div><script>${LOADER_SCRIPT}</script></body></html>`,
   ].join('\n');
 }
 
@@ -39,6 +43,7 @@ export const FIXTURE_MANIFEST: PrerenderManifest = {
     { prefix: '/', file: '404.html' },
     { prefix: '/blog/', file: 'blog/not-found.html' },
   ],
+  scriptHashes: [LOADER_HASH],
 };
 
 /** The JavaScript of the fixture's one hashed asset. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@shop/api/config';
+import { isScriptHashSource } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** One year, as browsers' HSTS preload lists expect. */
@@ -9,9 +10,11 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The Content-Security-Policy of the storefront and the API docs.
- * - Scripts only from the shop's own origin: no inline script, no eval, nothing third-party.
- *   The pages' JSON-LD (`<script type="application/ld+json">`) is a data block, never executed,
- *   so it needs no exception.
+ * - Scripts only from the shop's own origin, plus the prerendered pages' inline scripts named by
+ *   their SHA-256 hash (the loader that fetches the app after the first paint; a hash allows
+ *   exactly those bytes): no other inline script, no eval, nothing third-party. The pages'
+ *   JSON-LD (`<script type="application/ld+json">`) is a data block, never executed, so it needs
+ *   no exception.
  * - Styles from the own origin plus 'unsafe-inline': MUI styles through Emotion, which writes
  *   <style> elements at run time (and the prerendered pages inline their critical CSS). A nonce
  *   would need every page rendered per request (they are prerendered, the same bytes for every
@@ -22,62 +25,69 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * - No upgrade-insecure-requests: HSTS does that job over HTTPS, and over plain HTTP (a laptop,
  *   a LAN address) it would break every asset.
  */
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: null,
-};
+function contentSecurityPolicy(scriptHashes: readonly string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
 
-const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  // Sent below only when the request really came over HTTPS: over HTTP it would be ignored at
-  // best, and at worst pin a plain-HTTP development host to HTTPS.
-  strictTransportSecurity: false,
-  // The Swagger UI and the storefront load nothing cross-origin that needs CORP/COEP opt-in.
-  crossOriginEmbedderPolicy: false,
-};
+function helmetOptions(scriptHashes: readonly string[]): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(scriptHashes) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below only when the request really came over HTTPS: over HTTP it would be ignored at
+    // best, and at worst pin a plain-HTTP development host to HTTPS.
+    strictTransportSecurity: false,
+    // The Swagger UI and the storefront load nothing cross-origin that needs CORP/COEP opt-in.
+    crossOriginEmbedderPolicy: false,
+  };
+}
 
 /**
  * Helmet's headers, worked out once. With these options they are the same for every response
  * (no nonce, no per-request choice), and running helmet's middleware per request cost about 2% of
  * a sign-up's CPU time in bench/api for nothing.
  */
-function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const collect = {
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: () => undefined,
-  } as unknown as ServerResponse;
-  let failure: unknown;
-  helmet(options)({} as IncomingMessage, collect, (error?: unknown) => void (failure = error));
-  if (failure) throw failure;
-  return headers;
-}
+export class SecurityHeaders {
+  private readonly headers: Record<string, string> = {};
 
-const HEADERS = securityHeaders();
+  /** `scriptHashes`: the CSP sources of the inline scripts the storefront's pages carry (`Storefront.scriptHashes`). */
+  constructor(scriptHashes: readonly string[] = []) {
+    const invalid = scriptHashes.filter((hash) => !isScriptHashSource(hash));
+    if (invalid.length > 0) throw new Error(`not CSP hash sources: ${invalid.join(', ')}`);
+    const collect = {
+      setHeader: (name: string, value: string) => void (this.headers[name.toLowerCase()] = String(value)),
+      removeHeader: () => undefined,
+    } as unknown as ServerResponse;
+    let failure: unknown;
+    helmet(helmetOptions(scriptHashes))({} as IncomingMessage, collect, (error?: unknown) => void (failure = error));
+    if (failure) throw failure;
+  }
 
-/** Puts the security headers on a reply; for the few answers Fastify gives before any hook runs (a malformed URL). */
-export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.headers(HEADERS);
-  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  /** Puts the security headers on a reply; also for the few answers Fastify gives before any hook runs (a malformed URL). */
+  add(request: FastifyRequest, reply: FastifyReply): void {
+    reply.headers(this.headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  }
 }
 
 /**
  * Security headers for every response (API, storefront, docs) and CORS for the configured
  * allow-list. Registered before any route so every route gets them.
  */
-export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig, headers: SecurityHeaders): Promise<void> {
   app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
-    addSecurityHeaders(request, reply);
+    headers.add(request, reply);
     done();
   });
 

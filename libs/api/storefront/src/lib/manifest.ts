@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '@shop/contract';
+import { isScriptHashSource, PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '@shop/contract';
 
 /** The built storefront cannot be served as it is; the message says what to run. */
 export class StorefrontBuildError extends Error {
@@ -81,6 +81,11 @@ export function readManifest(webDir: string): PrerenderManifest {
     checkFile(where, entry.file);
   });
   if (!manifest.notFound.some((entry) => entry.prefix === '/')) problems.push('notFound must have an entry for the prefix / (the 404 page)');
+  // Each goes into the Content-Security-Policy as it is: a hash source, nothing that could widen it.
+  if (!Array.isArray(manifest.scriptHashes)) problems.push(`scriptHashes must be an array; ${REBUILD}`);
+  else manifest.scriptHashes.forEach((hash, i) => {
+    if (!isScriptHashSource(hash)) problems.push(`scriptHashes[${i}] must be a CSP hash source 'sha256-<base64>' (got ${JSON.stringify(hash)})`);
+  });
 
   if (problems.length > 0) throw new StorefrontBuildError(webDir, problems.map((p) => `${PRERENDER_MANIFEST_FILE}: ${p}`));
   return manifest;

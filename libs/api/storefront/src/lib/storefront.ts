@@ -30,6 +30,8 @@ export class Storefront {
   private readonly notFound: { prefix: string; document: CachedDocument }[];
   /** The not-found document for `/`: "404 Page Not Found". */
   private readonly notFoundPage: CachedDocument;
+  /** CSP sources of the pages' inline scripts, for `script-src` (see `SecurityHeaders`). */
+  readonly scriptHashes: readonly string[];
 
   constructor(
     readonly webDir: string,
@@ -37,6 +39,7 @@ export class Storefront {
   ) {
     const manifest: PrerenderManifest = readManifest(webDir);
     this.staticFiles = listStaticFiles(webDir);
+    this.scriptHashes = manifest.scriptHashes;
 
     const documents = new Map<string, CachedDocument>();
     const html = (file: string) => {

@@ -39,4 +39,18 @@ export interface PrerenderManifest {
   pages: PrerenderedPage[];
   redirects: PrerenderRedirect[];
   notFound: PrerenderNotFound[];
+  /**
+   * The Content-Security-Policy sources (`'sha256-…'`) of the inline scripts the pages carry (the
+   * loader that fetches the app after the first paint), which the server adds to `script-src`.
+   */
+  scriptHashes: string[];
+}
+
+/**
+ * Whether `value` is a Content-Security-Policy hash source for a SHA-256 digest (`'sha256-…='`,
+ * 44 characters of base64): the only form of `scriptHashes` entry the server puts into its policy,
+ * so a build can never widen `script-src` beyond exact scripts.
+ */
+export function isScriptHashSource(value: unknown): value is string {
+  return typeof value === 'string' && /^'sha256-[A-Za-z0-9+/]{43}='$/.test(value);
 }
