@@ -68,6 +68,9 @@ function selfTimes(profile, start, end) {
   return [...totals.entries()].sort((a, b) => b[1] - a[1]);
 }
 
+/** Trace events that say what kind of work a task did (they may nest: compile inside a script's evaluation). */
+const KINDS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'v8.compile', 'v8.compileModule', 'V8.CompileCode', 'v8.produceModuleCache', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'MajorGC', 'MinorGC', 'V8.GCScavenger', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.run']);
+
 function readProfile(events) {
   const nodes = new Map();
   const samples = [];
@@ -97,7 +100,7 @@ async function main() {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
     await cdp.send('Tracing.start', {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'].join(','),
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-v8.compile', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'].join(','),
       options: 'sampling-frequency=10000',
     });
     await page.goto(url, { waitUntil: 'load' });
@@ -127,6 +130,11 @@ async function main() {
       blocking += Math.max(0, ms - 50);
       console.log(`  ${((task.ts - t0) / 1000).toFixed(0).padStart(6)} ms  ${ms.toFixed(1).padStart(6)} ms`);
       if (ms < minTaskMs) continue;
+      // What the browser says it did (script, compile, style, layout...), then the functions.
+      const inside = events.filter((e) => e.pid === rendererPid && e.tid === mainTid && e.ph === 'X' && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e !== task);
+      const kinds = new Map();
+      for (const event of inside) if (KINDS.has(event.name)) kinds.set(event.name, (kinds.get(event.name) ?? 0) + event.dur);
+      console.log(`            ${[...kinds].sort((a, b) => b[1] - a[1]).map(([name, micros]) => `${name} ${(micros / 1000).toFixed(1)}`).join(', ')}`);
       for (const [name, micros] of selfTimes(profile, task.ts, task.ts + task.dur).slice(0, top)) console.log(`            ${(micros / 1000).toFixed(1).padStart(6)} ms  ${name}`);
     }
     console.log(`\nsum of (task - 50 ms) over tasks > 50 ms: ${blocking.toFixed(0)} ms (observed at ${cpuRate}x; Lighthouse simulates 4x from a 1x run)`);

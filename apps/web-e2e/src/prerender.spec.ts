@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { centsToDollars, PRODUCTS, SIZES } from '@shop/contract';
 import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { DEFERRED_PARTS, isHydrated, readToTheEnd } from './support/storefront';
 import { expect, test, watchHydration, type Page } from './support/test';
 
 // Every route as real HTML (issue 12): what a crawler or a link preview gets with no JavaScript,
@@ -201,6 +202,22 @@ test.describe('with JavaScript off', () => {
     }
   }
 
+  test("a form pressed before the page is live does nothing the browser's way: no reload, no address in the URL", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    await page.goto('/');
+    page.on('request', (request) => requests.push(request.url()));
+    const form = page.locator('section#newsletter');
+    await form.getByLabel('Email address').fill('early@example.com');
+    await form.getByRole('button', { name: 'Join' }).click();
+    await page.waitForLoadState('load');
+    expect(page.url()).toBe(`${baseURL}/`);
+    expect(requests).toEqual([]);
+    await expect(form.getByLabel('Email address')).toHaveValue('early@example.com');
+    await context.close();
+  });
+
   test('an unstyled page would not pass: the comparison sees a missing stylesheet', async ({ browser, page }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 900 }, javaScriptEnabled: false });
     const bare = await context.newPage();
@@ -291,6 +308,9 @@ test.describe('hydration', () => {
   test('no route reports a hydration problem, and the page does not shift (CLS ≤ 0.02)', async ({ page }) => {
     for (const path of [...PAGES, '/no-such-page', '/blog/no-such-post']) {
       await page.goto(path);
+      // Every part hydrates, including those that wait until they are needed.
+      await readToTheEnd(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
       const cls = await page.evaluate(
         () =>
           new Promise<number>((done) => {
@@ -306,6 +326,31 @@ test.describe('hydration', () => {
       expect(cls, path).toBeLessThanOrEqual(0.02);
     }
     // The fixture fails the test on any hydration problem reported on these pages.
+  });
+
+  test('below the first screen, each part stays server HTML until it is needed: near the screen, or pressed', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    expect(await isHydrated(page, '#hero')).toBe(true);
+    // Nothing scrolled: the parts far below wait (the notify form, right under the hero, may not).
+    for (const selector of DEFERRED_PARTS.slice(2)) expect(await isHydrated(page, selector), selector).toBe(false);
+
+    // Scrolled near: it hydrates, and the parts the visitor jumped past still wait.
+    await page.locator('#reviews').evaluate((element) => element.scrollIntoView());
+    await expect.poll(() => isHydrated(page, '#reviews')).toBe(true);
+    expect(await isHydrated(page, '#ingredients')).toBe(false);
+
+    // A press on a part still waiting is handled at once: the first tap on "Add to Cart" counts.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await isHydrated(page, '#catalog')).toBe(false);
+    await page.locator('#catalog').getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /open your box/i })).toContainText('1');
+
+    // A keyboard user tabbing into a waiting form finds it live.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await isHydrated(page, '#contact')).toBe(false);
+    await page.locator('#contact-name').focus();
+    await expect.poll(() => isHydrated(page, '#contact')).toBe(true);
   });
 
   test('the check sees a mismatch: HTML that differs from the app is reported', async ({ browser }) => {

@@ -52,3 +52,23 @@ export async function failRequests(page: Page, pattern: string, message = 'The k
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message }) }),
   );
 }
+
+/**
+ * Whether React has hydrated the element (it keeps its fiber on the DOM node under a
+ * `__reactFiber$…` key, what React's DevTools read): a part waiting to hydrate is server HTML
+ * without one.
+ */
+export const isHydrated = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+
+/** The landing page's parts that hydrate when they are needed, by their root element. */
+export const DEFERRED_PARTS = ['#notify', '#catalog', '#ingredients', '#process', '#reviews', '#newsletter', '#blog', '#contact', '#footer'];
+
+/** Scrolls through the page as a reader would, so that every part of it hydrates. */
+export async function readToTheEnd(page: Page) {
+  for (const selector of DEFERRED_PARTS) {
+    if ((await page.locator(selector).count()) === 0) continue;
+    await page.locator(selector).scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(page, selector), { message: selector }).toBe(true);
+  }
+}

@@ -3,7 +3,7 @@
 // shop-wide words (brand, page titles and descriptions).
 export { TopNav, NAV_HEIGHT_PX } from './lib/TopNav';
 export type { TopNavProps } from './lib/TopNav';
-export { SiteFooter } from './lib/footer/SiteFooter';
+export { FOOTER_ID, SiteFooter } from './lib/footer/SiteFooter';
 export type { SiteFooterProps } from './lib/footer/SiteFooter';
 export * from './lib/toasts/toast-slice';
 export * from './lib/toasts/api-error-toaster';

@@ -7,5 +7,8 @@ export { visuallyHidden } from './lib/visually-hidden';
 export { Section } from './lib/section/Section';
 export type { SectionProps } from './lib/section/Section';
 export { useHydrating } from './lib/use-hydrating';
+export { HydrateWhenNeeded } from './lib/hydrate-when-needed/HydrateWhenNeeded';
+export type { HydrateWhenNeededProps } from './lib/hydrate-when-needed/HydrateWhenNeeded';
 export { DelayedTooltip } from './lib/DelayedTooltip';
+export { SCRIPTED_FORM } from './lib/scripted-form';
 export { FALLBACK_IMAGES, IMAGE_SIZES } from './lib/images';

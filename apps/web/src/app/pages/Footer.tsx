@@ -1,8 +1,15 @@
-import { SiteFooter } from '@shop/web/shell';
+import { FOOTER_ID, SiteFooter } from '@shop/web/shell';
+import { HydrateWhenNeeded } from '@shop/web/ui';
+import { useMemo } from 'react';
 import { usePartHydrated } from '../page-ready';
 
-/** The footer as a default export, so the shell can load it with the sections' chunk. */
+/**
+ * The footer as a default export, so the shell can load it with the sections' chunk. Below the
+ * fold on every page, it hydrates when it is needed (`HydrateWhenNeeded`).
+ */
 export default function Footer({ onNavigate }: { onNavigate(sectionId: string): void }) {
   usePartHydrated('footer');
-  return <SiteFooter onNavigate={onNavigate} />;
+  // The same element on every render while it waits (see `HydrateWhenNeeded`).
+  const footer = useMemo(() => <SiteFooter onNavigate={onNavigate} />, [onNavigate]);
+  return <HydrateWhenNeeded id={FOOTER_ID}>{footer}</HydrateWhenNeeded>;
 }

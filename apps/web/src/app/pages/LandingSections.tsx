@@ -3,8 +3,8 @@ import { CatalogSection } from '@shop/web/catalog';
 import { ContactSection, NewsletterSection, NotifySection, IngredientsSection, ProcessSection, ReviewsSection } from '@shop/web/landing';
 import { BlogTeasersSection } from '@shop/web/blog';
 import Box from '@mui/material/Box';
-import { useHydrating } from '@shop/web/ui';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { HydrateWhenNeeded, useHydrating } from '@shop/web/ui';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePartHydrated } from '../page-ready';
 
 export interface LandingSectionsProps {
@@ -30,22 +30,35 @@ function useStagedCount(total: number): number {
 }
 
 /**
- * Everything below the hero, in the spec's order (§2). It is a chunk of its
- * own, fetched as soon as the page starts, so the first screen renders without waiting for it;
- * its sections then mount one per task, keeping the main thread free for input between them.
+ * Everything below the hero, in the spec's order (§2). It is a chunk of its own, fetched as soon
+ * as the page starts, so the first screen renders without waiting for it. On a prerendered page
+ * each section hydrates on its own when it is needed (near the screen, or touched); on a landing
+ * page the browser builds itself, the sections mount one per task, keeping the main thread free
+ * for input between them.
  */
 export default function LandingSections({ onAddToCart }: LandingSectionsProps) {
   usePartHydrated('content');
-  const sections: ReactNode[] = [
-    <NotifySection key="notify" />,
-    <CatalogSection key="catalog" onAddToCart={onAddToCart} />,
-    <IngredientsSection key="ingredients" />,
-    <ProcessSection key="process" />,
-    <ReviewsSection key="reviews" />,
-    <NewsletterSection key="newsletter" />,
-    <BlogTeasersSection key="blog" />,
-    <ContactSection key="contact" />,
-  ];
+  // The same elements on every render (this one re-renders as soon as it has hydrated): a section
+  // still waiting to hydrate that is handed new ones is rendered in the browser at once instead.
+  const sections: ReactNode[] = useMemo(
+    () =>
+      [
+        <NotifySection key="notify" />,
+        <CatalogSection key="catalog" onAddToCart={onAddToCart} />,
+        <IngredientsSection key="ingredients" />,
+        <ProcessSection key="process" />,
+        <ReviewsSection key="reviews" />,
+        <NewsletterSection key="newsletter" />,
+        <BlogTeasersSection key="blog" />,
+        <ContactSection key="contact" />,
+      ].map((section) => (
+        // Each section's root element carries the id its key names (spec §2's anchors).
+        <HydrateWhenNeeded key={section.key} id={section.key as string}>
+          {section}
+        </HydrateWhenNeeded>
+      )),
+    [onAddToCart],
+  );
   const mounted = useStagedCount(sections.length);
   const complete = mounted >= sections.length;
 

@@ -6,7 +6,7 @@ import { LIMITS } from '@shop/contract';
 import { CONTACT_COPY } from '../copy';
 import { useSendContactMessageMutation } from '@shop/web/data-access-api';
 import { splitToast, toastAdded } from '@shop/web/shell';
-import { SectionHeader, useHydrating } from '@shop/web/ui';
+import { SCRIPTED_FORM, SectionHeader } from '@shop/web/ui';
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { FormField } from './FormField';
@@ -18,9 +18,6 @@ export function ContactSection() {
   const dispatch = useDispatch();
   const [fields, setFields] = useState(EMPTY);
   const [send, { isLoading }] = useSendContactMessageMutation();
-  // Until the page is live, a press would submit the form the browser's way (a page reload):
-  // the prerendered button stays disabled until hydration attaches the handler.
-  const hydrating = useHydrating();
   const field = (name: keyof typeof EMPTY) => ({
     id: `contact-${name}`,
     name,
@@ -57,6 +54,7 @@ export function ContactSection() {
         </Box>
         <Box
           component="form"
+          {...SCRIPTED_FORM}
           onSubmit={onSubmit}
           sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, p: { xs: 3, md: 4 }, bgcolor: 'background.paper', borderRadius: 3, boxShadow: 1 }}
         >
@@ -69,7 +67,7 @@ export function ContactSection() {
             rows={CONTACT_COPY.messageRows}
             maxLength={LIMITS.messageMaxLength}
           />
-          <Button type="submit" variant="contained" size="large" disabled={isLoading || hydrating} sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 180 }}>
+          <Button type="submit" variant="contained" size="large" disabled={isLoading} sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 180 }}>
             {isLoading ? CONTACT_COPY.pending : CONTACT_COPY.submit}
           </Button>
           <Typography variant="body2" color="text.secondary">

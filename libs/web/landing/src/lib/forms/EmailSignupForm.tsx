@@ -6,7 +6,7 @@ import { splitToast, toastAdded } from '@shop/web/shell';
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { FormField } from './FormField';
-import { useHydrating } from '@shop/web/ui';
+import { SCRIPTED_FORM } from '@shop/web/ui';
 
 export interface EmailSignupCopy {
   emailLabel: string;
@@ -36,9 +36,6 @@ export function EmailSignupForm({ id, copy, tone = 'default', list }: EmailSignu
   const dispatch = useDispatch();
   const [email, setEmail] = useState('');
   const [subscribe, { isLoading }] = useSubscribeMutation();
-  // Until the page is live, a press would submit the form the browser's way (a page reload):
-  // the prerendered button stays disabled until hydration attaches the handler.
-  const hydrating = useHydrating();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +47,7 @@ export function EmailSignupForm({ id, copy, tone = 'default', list }: EmailSignu
 
   const inverse = tone === 'inverse';
   return (
-    <Box component="form" onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-end' }, gap: 1.5, width: '100%', maxWidth: 520 }}>
+    <Box component="form" {...SCRIPTED_FORM} onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-end' }, gap: 1.5, width: '100%', maxWidth: 520 }}>
       <FormField
         id={`${id}-email`}
         type="email"
@@ -68,7 +65,7 @@ export function EmailSignupForm({ id, copy, tone = 'default', list }: EmailSignu
         variant="contained"
         color={inverse ? 'secondary' : 'primary'}
         size="large"
-        disabled={isLoading || hydrating}
+        disabled={isLoading}
         sx={{ flexShrink: 0, minWidth: 150, minHeight: 52 }}
       >
         {isLoading ? copy.pending : copy.submit}

@@ -85,12 +85,15 @@ const Root = styled('footer')(({ theme }) => ({
  * entries have no destination yet, so they are plain text rather than links that jump the page;
  * the legal entries are pages of their own (/privacy, /terms).
  */
+/** The footer's element id: where its hydration is anchored (apps/web, `HydrateWhenNeeded`). */
+export const FOOTER_ID = 'footer';
+
 export function SiteFooter({ onNavigate }: SiteFooterProps) {
   const [openPage, setOpenPage] = useState<SupportPageId | null>(null);
   const page = SUPPORT_PAGES.find((candidate) => candidate.id === openPage) ?? null;
 
   return (
-    <Root>
+    <Root id={FOOTER_ID}>
       <div className="footer-inner">
         <div className="footer-columns">
           <div>

@@ -1,0 +1,155 @@
+import { act, useEffect, useState, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { HydrateWhenNeeded } from './HydrateWhenNeeded';
+import { HYDRATION_MARGIN, hydrationGate, resetHydrationGates } from './hydration-gate';
+
+/** jsdom has no IntersectionObserver: this one reports what the test says is on screen. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  /** The element comes within the margin of the screen. */
+  static show(element: Element) {
+    for (const observer of FakeIntersectionObserver.instances) {
+      if (!observer.observed.has(element)) continue;
+      observer.callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+const hydrated: string[] = [];
+const clicked: string[] = [];
+
+function Part({ name }: { name: string }) {
+  const [presses, setPresses] = useState(0);
+  useEffect(() => void hydrated.push(name), [name]);
+  return (
+    <section id={name}>
+      <button
+        type="button"
+        onClick={() => {
+          clicked.push(name);
+          setPresses((count) => count + 1);
+        }}
+      >
+        {`${name} pressed ${presses}`}
+      </button>
+    </section>
+  );
+}
+
+function Page({ children }: { children?: ReactNode }) {
+  return (
+    <main>
+      <Part name="hero" />
+      <HydrateWhenNeeded id="catalog">
+        <Part name="catalog" />
+      </HydrateWhenNeeded>
+      <HydrateWhenNeeded id="contact">
+        <Part name="contact" />
+      </HydrateWhenNeeded>
+      {children}
+    </main>
+  );
+}
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+/** The page's HTML as the prerender writes it, then hydrated as the browser does. */
+async function hydratePage() {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Page />);
+  // The prerender has no document, so it never sees a gate closed; this test's render did: forget it.
+  resetHydrationGates();
+  document.body.appendChild(container);
+  await act(async () => {
+    root = hydrateRoot(container, <Page />);
+  });
+}
+
+const button = (name: string) => container.querySelector(`#${name} button`) as HTMLButtonElement;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+});
+
+beforeEach(() => {
+  resetHydrationGates();
+  FakeIntersectionObserver.instances = [];
+  hydrated.length = 0;
+  clicked.length = 0;
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = undefined;
+  container.remove();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('HydrateWhenNeeded', () => {
+  it('leaves a part as the server HTML until it is needed, and hydrates the rest of the page', async () => {
+    await hydratePage();
+    expect(hydrated).toEqual(['hero']);
+    expect(button('catalog').textContent).toBe('catalog pressed 0');
+    expect(FakeIntersectionObserver.instances[0].options.rootMargin).toBe(HYDRATION_MARGIN);
+  });
+
+  it('hydrates a part when it comes near the screen', async () => {
+    await hydratePage();
+    await act(async () => FakeIntersectionObserver.show(container.querySelector('#contact') as Element));
+    expect(hydrated).toEqual(['hero', 'contact']);
+    await act(async () => button('contact').click());
+    expect(button('contact').textContent).toBe('contact pressed 1');
+  });
+
+  it('handles the very first click on a part still waiting: React hydrates it within that event', async () => {
+    await hydratePage();
+    await act(async () => button('catalog').click());
+    expect(clicked).toEqual(['catalog']);
+    expect(hydrated).toEqual(['hero', 'catalog']);
+    expect(button('catalog').textContent).toBe('catalog pressed 1');
+    // The other part still waits: input elsewhere does not open its gate.
+    expect(hydrated).not.toContain('contact');
+  });
+
+  it('hydrates a part when a keyboard user tabs into it', async () => {
+    await hydratePage();
+    await act(async () => button('contact').focus());
+    expect(hydrated).toContain('contact');
+  });
+
+  it('opens on a client-side navigation, so React can render a waiting part for the new screen', async () => {
+    await hydratePage();
+    const gate = hydrationGate('contact');
+    expect(gate.status).toBe('pending');
+    await act(async () => {
+      window.history.pushState(null, '', '/blog/keto-mistakes');
+      expect(hydrationGate('contact').status).toBe('fulfilled');
+    });
+    expect(hydrated).toContain('contact');
+  });
+
+  it('reads as open at once where there is nothing to wait for: the prerender, or a part not on the page', async () => {
+    expect(hydrationGate('no-such-part').status).toBe('fulfilled');
+    // What the prerender renders: every part, nothing suspended.
+    expect(renderToString(<Page />)).toContain('contact pressed 0');
+  });
+});

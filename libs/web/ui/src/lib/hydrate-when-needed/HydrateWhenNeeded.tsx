@@ -1,0 +1,41 @@
+import { Suspense, use, type ReactNode } from 'react';
+import { useHydrating } from '../use-hydrating';
+import { hydrationGate, openedHydrationGate } from './hydration-gate';
+
+export interface HydrateWhenNeededProps {
+  /** The id of the part's root element in the prerendered HTML (a section's id, say). */
+  id: string;
+  /** What a screen the browser renders by itself shows while the part's code loads. */
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A part of a prerendered page that hydrates only when it is needed: when it comes near the
+ * screen, or at the visitor's first touch, click, key press or focus inside it
+ * (`hydrationGate`). Until then it stays the server's HTML, which looks the same and reads the
+ * same, and costs the phone nothing: hydrating every section of the landing page at once was the
+ * longest task after its first paint. React hydrates each such boundary on its own, in slices.
+ * On a screen the browser renders itself (after a client-side navigation) there is nothing to
+ * wait for.
+ *
+ * Hand it the same `children` element on every render of its parent (`useMemo`): React renders a
+ * waiting part in the browser at once, discarding its server HTML, when it receives new props (or
+ * a context above it changes), since it can no longer be sure the HTML is what they would render.
+ */
+export function HydrateWhenNeeded({ id, fallback = null, children }: HydrateWhenNeededProps) {
+  return (
+    <Suspense fallback={fallback}>
+      <Gate id={id}>{children}</Gate>
+    </Suspense>
+  );
+}
+
+function Gate({ id, children }: { id: string; children: ReactNode }) {
+  // Suspending while React hydrates leaves the server's HTML on screen; React comes back to the
+  // boundary when the gate opens. Rendered in the browser instead (a screen it builds itself, or
+  // the part once hydrated), there is nothing to wait for: the same gate, open. One use() of the
+  // same promise on every render, as React expects of a component that has suspended.
+  use(useHydrating() ? hydrationGate(id) : openedHydrationGate(id));
+  return children;
+}

@@ -1,0 +1,109 @@
+import type { FulfilledReactPromise, PendingReactPromise } from 'react';
+
+/**
+ * A promise as React's `use` reads it (React's typings name the protocol): one whose `status` is
+ * 'fulfilled' is read at once, without suspending. That matters at a visitor's first click on
+ * server HTML: React hydrates the clicked part synchronously, inside that very event, and can do
+ * so only if the gate already reads as open, not a microtask later when the promise settles.
+ */
+export type HydrationGate = PendingReactPromise<void> | FulfilledReactPromise<void>;
+
+/**
+ * How far beyond the screen a part starts hydrating: far enough that a scrolling visitor finds it
+ * live, near enough that a phone does not hydrate the whole page at once.
+ */
+export const HYDRATION_MARGIN = '200px 0px';
+
+/**
+ * The input that shows a visitor is using a part: each opens its gate from a listener on the
+ * document, which runs before React's own on the app's root, so React, looking at the same
+ * event, finds the gate open and hydrates the part before handling the event.
+ */
+export const HYDRATING_INPUT = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+
+const OPEN: HydrationGate = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+
+const gates = new Map<string, HydrationGate>();
+/** The address the prerendered HTML on screen was made for. */
+const pageAddress = typeof location === 'undefined' ? '' : location.href;
+
+/** The parts whose gate is still closed, by their root element. */
+const closed = new Map<Element, () => void>();
+/** How to open each closed gate. */
+const opening = new Map<HydrationGate, () => void>();
+let observer: IntersectionObserver | undefined;
+
+function openOnInput(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const [element, open] of closed) if (element.contains(target)) open();
+}
+
+function watch(element: Element, open: () => void): void {
+  if (closed.size === 0) for (const type of HYDRATING_INPUT) document.addEventListener(type, openOnInput, { capture: true, passive: true });
+  closed.set(element, open);
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) closed.get(entry.target)?.();
+    },
+    { rootMargin: HYDRATION_MARGIN },
+  );
+  observer.observe(element);
+}
+
+function unwatch(element: Element): void {
+  closed.delete(element);
+  observer?.unobserve(element);
+  if (closed.size === 0) for (const type of HYDRATING_INPUT) document.removeEventListener(type, openOnInput, { capture: true });
+}
+
+/**
+ * The gate of the prerendered part whose root element has `id`: open once the element comes
+ * within `HYDRATION_MARGIN` of the screen, at the first `HYDRATING_INPUT` event inside it, or
+ * when React renders it again after the visitor has moved to another page of the app.
+ * Open from the start where there is no such element (the prerender itself, which has no
+ * document, or a page without that part). One gate per id, for the life of the page.
+ */
+export function hydrationGate(id: string): HydrationGate {
+  const known = gates.get(id);
+  // After a client-side navigation React renders a waiting part that stays on screen (the
+  // footer) for the new screen, and will not finish the navigation until it has hydrated: the
+  // gate opens rather than leave the visitor on the old screen.
+  if (known?.status === 'pending' && location.href !== pageAddress) opening.get(known)?.();
+  if (known) return known;
+  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (!element) {
+    gates.set(id, OPEN);
+    return OPEN;
+  }
+  let resolve: () => void = () => undefined;
+  const gate: HydrationGate = Object.assign(new Promise<void>((done) => (resolve = done)), { status: 'pending' as const });
+  gates.set(id, gate);
+  const open = () => {
+    Object.assign(gate, { status: 'fulfilled', value: undefined });
+    unwatch(element);
+    opening.delete(gate);
+    resolve();
+  };
+  opening.set(gate, open);
+  watch(element, open);
+  return gate;
+}
+
+/** The gate of `id`, opened if it was still closed (the part is rendering anyway); open if there is none. */
+export function openedHydrationGate(id: string): HydrationGate {
+  const known = gates.get(id);
+  if (!known) return OPEN;
+  if (known.status === 'pending') opening.get(known)?.();
+  return known;
+}
+
+/** Forgets every gate (tests: each starts from a fresh page). */
+export function resetHydrationGates(): void {
+  for (const element of [...closed.keys()]) unwatch(element);
+  gates.clear();
+  opening.clear();
+  observer?.disconnect();
+  observer = undefined;
+}
