@@ -2,6 +2,18 @@ import { expect, test } from './support/test';
 import { addToCart, CART_KEY, cartButton, catalogCard, drawer, failRequests, holdRequests, openCart, openLanding, toasts } from './support/storefront';
 
 test.describe('cart', () => {
+  test("the drawer's code is not fetched by a plain visit, and is fetched once the box holds something, before it is opened", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openLanding(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /CartDrawer/.test(path))).toEqual([]);
+    await addToCart(page, 'Thin Mint Elite');
+    await expect.poll(() => scripts.some((path) => /CartDrawer/.test(path))).toBe(true);
+  });
+
   test('merges a repeated line, counts quantities on the badge and shows totals with two decimals', async ({ page }) => {
     await openLanding(page);
     await expect(cartButton(page)).toHaveAccessibleName('Open your box');

@@ -1,5 +1,5 @@
 import { findProduct, type SizeKey } from '@shop/contract';
-import { CartButton, itemAdded } from '@shop/web/cart';
+import { CartButton, itemAdded, selectCartCount } from '@shop/web/cart';
 import { dropTarget } from '@shop/web/landing';
 import { TopNav, scrollToSection, toastAdded, Toaster, selectCartOpen } from '@shop/web/shell';
 import { CATALOG_COPY } from '@shop/web/catalog';
@@ -19,6 +19,7 @@ const BlogPostPage = lazy(withoutShopApi(() => import('./pages/BlogPostPage')));
 const LegalPage = lazy(withoutShopApi(() => import('./pages/LegalPage')));
 const SiteFooter = lazy(withoutShopApi(() => import('./pages/Footer')));
 const CartDrawer = lazy(withShopApi(() => import('./pages/CartDrawer')));
+const preloadCartDrawer = () => void import('./pages/CartDrawer');
 const SubscriptionPage = lazy(withShopApi(() => import('./pages/SubscriptionPage')));
 
 /** The countdown runs to 15 days after the page loaded (spec §2), fixed once per page load. */
@@ -62,20 +63,23 @@ export function App() {
     if (target) scrollToSection(target);
   }, [location.pathname, location.hash, location.key]);
 
-  // Fetch the drawer's code while the browser is idle, so the first open is instant.
+  // The drawer's code is fetched (and evaluated, one long task on a phone) when the visitor is
+  // likely to open it soon: once the box holds something, in an idle moment, or as they reach for
+  // the cart button. Not at every page load: most visits never open it.
+  const boxFilled = useAppSelector(selectCartCount) > 0;
   useEffect(() => {
-    const load = () => void import('./pages/CartDrawer');
+    if (!boxFilled) return undefined;
     if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(load, { timeout: 4000 });
+      const id = window.requestIdleCallback(preloadCartDrawer, { timeout: 4000 });
       return () => window.cancelIdleCallback(id);
     }
-    const timer = setTimeout(load, 2000);
+    const timer = setTimeout(preloadCartDrawer, 2000);
     return () => clearTimeout(timer);
-  }, []);
+  }, [boxFilled]);
 
   return (
     <>
-      <TopNav onNavigate={onNavigate} hrefBase={onLanding ? '' : '/'} cartButton={<CartButton />} />
+      <TopNav onNavigate={onNavigate} hrefBase={onLanding ? '' : '/'} cartButton={<CartButton onIntent={preloadCartDrawer} />} />
       <main id="main">
         {route.name === 'home' ? (
           <LandingPage dropAt={DROP_AT} onNavigate={onNavigate} onAddToCart={onAddToCart} />

@@ -6,11 +6,11 @@ import { Provider } from 'react-redux';
 import { CartButton } from './CartButton';
 import { cartSlice, itemAdded } from './cart-slice';
 
-function setup() {
+function setup(onIntent?: () => void) {
   const store = configureStore({ reducer: { cart: cartSlice.reducer, ui: uiReducer } });
   render(
     <Provider store={store}>
-      <CartButton />
+      <CartButton onIntent={onIntent} />
     </Provider>,
   );
   return { store };
@@ -33,5 +33,15 @@ describe('CartButton', () => {
     const { store } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Open your box' }));
     expect(store.getState().ui.cartOpen).toBe(true);
+  });
+
+  it('says when the visitor reaches for it: pointer, touch or keyboard focus', () => {
+    const onIntent = jest.fn();
+    setup(onIntent);
+    const button = screen.getByRole('button', { name: 'Open your box' });
+    fireEvent.pointerEnter(button);
+    fireEvent.touchStart(button);
+    fireEvent.focus(button);
+    expect(onIntent).toHaveBeenCalledTimes(3);
   });
 });
