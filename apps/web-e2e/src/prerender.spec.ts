@@ -207,7 +207,10 @@ test.describe('with JavaScript off', () => {
     const page = await context.newPage();
     const requests: string[] = [];
     await page.goto('/');
-    page.on('request', (request) => requests.push(request.url()));
+    // What a submission would send: a navigation (GET with the fields in the URL, or a POST).
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) requests.push(request.url());
+    });
     const form = page.locator('section#newsletter');
     await form.getByLabel('Email address').fill('early@example.com');
     await form.getByRole('button', { name: 'Join' }).click();
