@@ -22,10 +22,11 @@ export function usePartHydrated(part: LazyPart) {
 }
 
 /**
- * Marks `<html data-shop-ready>` once the first page is entirely live: the shell and each of
- * `parts`. Until then a click may land on HTML whose handlers are not attached yet (React
+ * Marks `<html data-shop-ready>` once the first page is live: the shell and each of `parts`, whose
+ * code has arrived. Until then a click may land on HTML whose handlers are not attached yet (React
  * hydrates each lazy part when its code arrives), so the browser tests wait for this mark before
- * they interact (apps/web-e2e/src/support/test.ts).
+ * they interact (apps/web-e2e/src/support/test.ts). Parts that wait to hydrate until they are
+ * needed (`HydrateWhenNeeded`) hydrate at their first use from then on.
  */
 export function usePageReady(parts: readonly LazyPart[]) {
   useEffect(() => {
