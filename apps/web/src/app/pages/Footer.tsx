@@ -11,5 +11,9 @@ export default function Footer({ onNavigate }: { onNavigate(sectionId: string): 
   usePartHydrated('footer');
   // The same element on every render while it waits (see `HydrateWhenNeeded`).
   const footer = useMemo(() => <SiteFooter onNavigate={onNavigate} />, [onNavigate]);
-  return <HydrateWhenNeeded id={FOOTER_ID}>{footer}</HydrateWhenNeeded>;
+  return (
+    <HydrateWhenNeeded id={FOOTER_ID} lasting>
+      {footer}
+    </HydrateWhenNeeded>
+  );
 }

@@ -55,16 +55,27 @@ function Part({ name }: { name: string }) {
 
 function Page({ children }: { children?: ReactNode }) {
   return (
-    <main>
-      <Part name="hero" />
-      <HydrateWhenNeeded id="catalog">
-        <Part name="catalog" />
+    <>
+      <main>
+        <Part name="hero" />
+        <a href="/blog/keto-mistakes" onClick={(event) => event.preventDefault()}>
+          A post
+        </a>
+        <a href="#contact" onClick={(event) => event.preventDefault()}>
+          Contact
+        </a>
+        <HydrateWhenNeeded id="catalog">
+          <Part name="catalog" />
+        </HydrateWhenNeeded>
+        <HydrateWhenNeeded id="contact">
+          <Part name="contact" />
+        </HydrateWhenNeeded>
+        {children}
+      </main>
+      <HydrateWhenNeeded id="footer" lasting>
+        <Part name="footer" />
       </HydrateWhenNeeded>
-      <HydrateWhenNeeded id="contact">
-        <Part name="contact" />
-      </HydrateWhenNeeded>
-      {children}
-    </main>
+    </>
   );
 }
 
@@ -145,6 +156,22 @@ describe('HydrateWhenNeeded', () => {
       expect(hydrationGate('contact').status).toBe('fulfilled');
     });
     expect(hydrated).toContain('contact');
+  });
+
+  it('opens a part that stays from page to page as the visitor follows a link to another page, and only then', async () => {
+    await hydratePage();
+    await act(async () => (container.querySelector('a[href="#contact"]') as HTMLAnchorElement).click());
+    expect(hydrated).not.toContain('footer');
+    await act(async () => (container.querySelector('a[href="/blog/keto-mistakes"]') as HTMLAnchorElement).click());
+    expect(hydrated).toContain('footer');
+    // The page's own parts, which the next page replaces, keep waiting.
+    expect(hydrated).not.toContain('catalog');
+  });
+
+  it('opens a part that stays from page to page on Back or Forward', async () => {
+    await hydratePage();
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(hydrated).toContain('footer');
   });
 
   it('reads as open at once where there is nothing to wait for: the prerender, or a part not on the page', async () => {

@@ -7,6 +7,8 @@ export interface HydrateWhenNeededProps {
   id: string;
   /** What a screen the browser renders by itself shows while the part's code loads. */
   fallback?: ReactNode;
+  /** The part stays on screen from one page of the app to the next (the footer): it hydrates as the visitor leaves. */
+  lasting?: boolean;
   children: ReactNode;
 }
 
@@ -23,19 +25,21 @@ export interface HydrateWhenNeededProps {
  * waiting part in the browser at once, discarding its server HTML, when it receives new props (or
  * a context above it changes), since it can no longer be sure the HTML is what they would render.
  */
-export function HydrateWhenNeeded({ id, fallback = null, children }: HydrateWhenNeededProps) {
+export function HydrateWhenNeeded({ id, fallback = null, lasting = false, children }: HydrateWhenNeededProps) {
   return (
     <Suspense fallback={fallback}>
-      <Gate id={id}>{children}</Gate>
+      <Gate id={id} lasting={lasting}>
+        {children}
+      </Gate>
     </Suspense>
   );
 }
 
-function Gate({ id, children }: { id: string; children: ReactNode }) {
+function Gate({ id, lasting, children }: { id: string; lasting: boolean; children: ReactNode }) {
   // Suspending while React hydrates leaves the server's HTML on screen; React comes back to the
   // boundary when the gate opens. Rendered in the browser instead (a screen it builds itself, or
   // the part once hydrated), there is nothing to wait for: the same gate, open. One use() of the
   // same promise on every render, as React expects of a component that has suspended.
-  use(useHydrating() ? hydrationGate(id) : openedHydrationGate(id));
+  use(useHydrating() ? hydrationGate(id, { lasting }) : openedHydrationGate(id));
   return children;
 }

@@ -32,6 +32,23 @@ const pageAddress = typeof location === 'undefined' ? '' : location.href;
 const closed = new Map<Element, () => void>();
 /** How to open each closed gate. */
 const opening = new Map<HydrationGate, () => void>();
+/** The closed gates of parts that stay on screen from one page of the app to the next (the footer). */
+const lasting = new Set<HydrationGate>();
+
+/**
+ * A visitor leaving for another page of the app (a link elsewhere, or Back/Forward): the parts that
+ * stay on screen open now, before the router renders the new page. React would render them for it,
+ * and would not finish the navigation until they had hydrated.
+ */
+function openLastingOnNavigation(event: Event): void {
+  if (event.type === 'click') {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link) return;
+    const to = new URL((link as HTMLAnchorElement).href, location.href);
+    if (to.origin !== location.origin || (to.pathname === location.pathname && to.search === location.search)) return;
+  }
+  for (const gate of [...lasting]) opening.get(gate)?.();
+}
 let observer: IntersectionObserver | undefined;
 
 function openOnInput(event: Event): void {
@@ -41,7 +58,11 @@ function openOnInput(event: Event): void {
 }
 
 function watch(element: Element, open: () => void): void {
-  if (closed.size === 0) for (const type of HYDRATING_INPUT) document.addEventListener(type, openOnInput, { capture: true, passive: true });
+  if (closed.size === 0) {
+    for (const type of HYDRATING_INPUT) document.addEventListener(type, openOnInput, { capture: true, passive: true });
+    document.addEventListener('click', openLastingOnNavigation, { capture: true });
+    window.addEventListener('popstate', openLastingOnNavigation, { capture: true });
+  }
   closed.set(element, open);
   observer ??= new IntersectionObserver(
     (entries) => {
@@ -55,17 +76,22 @@ function watch(element: Element, open: () => void): void {
 function unwatch(element: Element): void {
   closed.delete(element);
   observer?.unobserve(element);
-  if (closed.size === 0) for (const type of HYDRATING_INPUT) document.removeEventListener(type, openOnInput, { capture: true });
+  if (closed.size === 0) {
+    for (const type of HYDRATING_INPUT) document.removeEventListener(type, openOnInput, { capture: true });
+    document.removeEventListener('click', openLastingOnNavigation, { capture: true });
+    window.removeEventListener('popstate', openLastingOnNavigation, { capture: true });
+  }
 }
 
 /**
  * The gate of the prerendered part whose root element has `id`: open once the element comes
  * within `HYDRATION_MARGIN` of the screen, at the first `HYDRATING_INPUT` event inside it, or
- * when React renders it again after the visitor has moved to another page of the app.
+ * when React renders it again after the visitor has moved to another page of the app. A `lasting`
+ * part, one that stays on screen from page to page, opens as the visitor leaves for another page.
  * Open from the start where there is no such element (the prerender itself, which has no
  * document, or a page without that part). One gate per id, for the life of the page.
  */
-export function hydrationGate(id: string): HydrationGate {
+export function hydrationGate(id: string, { lasting: staysOnScreen = false }: { lasting?: boolean } = {}): HydrationGate {
   const known = gates.get(id);
   // After a client-side navigation React renders a waiting part that stays on screen (the
   // footer) for the new screen, and will not finish the navigation until it has hydrated: the
@@ -84,9 +110,11 @@ export function hydrationGate(id: string): HydrationGate {
     Object.assign(gate, { status: 'fulfilled', value: undefined });
     unwatch(element);
     opening.delete(gate);
+    lasting.delete(gate);
     resolve();
   };
   opening.set(gate, open);
+  if (staysOnScreen) lasting.add(gate);
   watch(element, open);
   return gate;
 }
@@ -104,6 +132,7 @@ export function resetHydrationGates(): void {
   for (const element of [...closed.keys()]) unwatch(element);
   gates.clear();
   opening.clear();
+  lasting.clear();
   observer?.disconnect();
   observer = undefined;
 }
