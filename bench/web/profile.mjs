@@ -2,9 +2,10 @@
 // 5 ms or more after navigation, and for each long one the functions that took its time (from
 // V8's sampling profiler), with the script they came from. Lighthouse says *that* a task blocked;
 // this says *what* ran in it. A measurement, not a test: it always exits 0.
-//   node bench/web/profile.mjs [url] [--cpu 4] [--top 8] [--min 10]
+//   node bench/web/profile.mjs [url] [--cpu 4] [--top 8] [--min 10] [--marks]
 // Default url: the production build served by a fresh API (`npm run build` first). --cpu is
-// Chromium's CPU throttling rate (Lighthouse's mobile profile simulates 4x; 1 = none).
+// Chromium's CPU throttling rate (Lighthouse's mobile profile simulates 4x; 1 = none); --marks also
+// lists the page's user-timing and navigation marks.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
