@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Resvg } from '@resvg/resvg-js';
+import { drawSocialCard, headingDrawn } from './social-card.mjs';
 
 const [webDir, bundleDir] = process.argv.slice(2).map((dir) => resolve(dir));
 if (!webDir || !bundleDir) {
@@ -131,31 +131,14 @@ for (const [prefix, file, sample] of [
 }
 writeFileSync(join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-// Social cards: 1200×630 PNGs (what Facebook, LinkedIn, X, Slack and iMessage all accept; none of
-// them shows an SVG), drawn from the shop's own artwork with the page's heading beside it.
+// Social cards: one 1200×630 PNG per card (social-card.mjs), drawn from the shop's own artwork.
 const ogDir = join(webDir, 'og');
 mkdirSync(ogDir, { recursive: true });
 const publicDir = resolve(import.meta.dirname, '../../apps/web/public');
-function wrap(text, perLine) {
-  const lines = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines.slice(0, 5);
-}
 for (const card of entry.OG_CARDS) {
-  const artwork = readFileSync(join(publicDir, card.artwork)).toString('base64');
-  const lines = wrap(card.heading, 17);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <rect width="1200" height="630" fill="#3b2418"/>
-  <image href="data:image/svg+xml;base64,${artwork}" x="680" y="95" width="480" height="440" preserveAspectRatio="xMidYMid meet"/>
-  <text x="64" y="140" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="24" font-weight="700" letter-spacing="3" fill="#e8b07a">${escapeHtml(card.kicker.toUpperCase())}</text>
-  ${lines.map((line, i) => `<text x="64" y="${225 + i * 64}" font-family="DejaVu Serif, Liberation Serif, serif" font-size="50" font-weight="700" fill="#fbf6ef">${escapeHtml(line)}</text>`).join('\n  ')}
-</svg>`;
-  const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
-  writeFileSync(join(ogDir, `${card.name}.png`), png);
+  const drawn = drawSocialCard({ artworkSvg: readFileSync(join(publicDir, card.artwork)), kicker: card.kicker, heading: card.heading });
+  if (!headingDrawn(drawn)) throw new Error(`og/${card.name}.png: the heading "${card.heading}" was not drawn (are the fonts of dejavu-fonts-ttf installed?)`);
+  writeFileSync(join(ogDir, `${card.name}.png`), drawn.png);
 }
 
 console.log(`prerendered ${manifest.pages.length} pages, ${manifest.notFound.length} not-found pages, ${manifest.redirects.length} redirects and ${entry.OG_CARDS.length} social cards into ${webDir}`);
