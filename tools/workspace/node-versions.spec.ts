@@ -124,7 +124,7 @@ describe('npm scripts and .env', () => {
       .filter(([, command]) => command.includes('--env-file-if-exists=.env'))
       .map(([name]) => name)
       .sort();
-    // announce reads ADMIN_TOKEN and the server's address from the same settings as the server.
-    expect(readers).toEqual(['announce', 'api:serve', 'db:migrate', 'db:seed', 'mailer', 'start', 'studio']);
+    // announce and forget read ADMIN_TOKEN and the server's address from the same settings as the server.
+    expect(readers).toEqual(['announce', 'api:serve', 'db:migrate', 'db:seed', 'forget', 'mailer', 'start', 'studio']);
   });
 });

@@ -7,6 +7,7 @@ import { HealthModule } from '@shop/api/health';
 import { ApiExceptionFilter } from '@shop/api/http';
 import { NotifyModule } from '@shop/api/notify';
 import { OrdersModule } from '@shop/api/orders';
+import { PrivacyModule } from '@shop/api/privacy';
 import { SecurityModule } from '@shop/api/security';
 
 @Module({})
@@ -22,6 +23,7 @@ export class AppModule {
         NotifyModule,
         ContactModule,
         OrdersModule,
+        PrivacyModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

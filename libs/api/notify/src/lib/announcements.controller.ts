@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '@shop/api/http';
-import { AdminTokenGuard } from './admin-token.guard';
+import { AdminTokenGuard } from '@shop/api/security';
 import { AnnounceDto, AnnouncedResponse } from './announce.dto';
 import { AnnouncementsService } from './announcements.service';
 

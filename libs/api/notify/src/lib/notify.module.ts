@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '@shop/api/mail';
-import { AdminTokenGuard } from './admin-token.guard';
+import { AdminTokenGuard } from '@shop/api/security';
 import { AnnouncementsController } from './announcements.controller';
 import { AnnouncementsService } from './announcements.service';
 import { CampaignsRepository } from './campaigns.repository';

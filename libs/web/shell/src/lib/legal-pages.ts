@@ -8,7 +8,7 @@ import type { LegalPage } from './types';
 export const PRIVACY_PAGE: LegalPage = {
   path: '/privacy',
   title: 'Privacy Policy',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
   intro: `${WORDMARK} is a small kitchen. We collect only what we need to tell you about a drop, answer your messages and keep track of boxes, and we never sell or share it with advertisers.`,
   sections: [
     {
@@ -16,7 +16,8 @@ export const PRIVACY_PAGE: LegalPage = {
       body: [
         'Your email address, when you join the drop notification list or the newsletter.',
         'Your name, email address and message, when you write to us through the contact form.',
-        'The cookies, sizes, quantities and totals of the boxes you check out, with the order reference we give you. Checkout is a demo: we never ask for or store payment card details or a postal address.',
+        'A copy of each email we send: sign-up confirmations, drop announcements and the acknowledgement of a message. When you write to us, your message also comes to our inbox by email.',
+        'The cookies, sizes, quantities and totals of the boxes you check out, with the order reference we give you. Orders carry no name or email address. Checkout is a demo: we never ask for or store payment card details or a postal address.',
         'One cookie, shop_visitor: a random identifier that lets this browser see its own recent orders. It holds nothing about you, is sent only to this site, and expires one year after it was set.',
         'Your browser keeps the box you are building in its own local storage, on your device; we do not receive it until you check out.',
       ],
@@ -26,6 +27,7 @@ export const PRIVACY_PAGE: LegalPage = {
       body: [
         'Sign-up addresses are used only to email you about the lists you joined: the next drop, and the monthly newsletter.',
         'Contact messages are used only to reply to you.',
+        'Copies of our emails are kept so that an email that failed can be sent again, and so that we can see what we sent.',
         'Orders are kept so that we know what to bake and so that you can see your recent orders.',
         'Your IP address is used briefly to limit how often forms can be sent, so that nobody can flood them; it is not stored with your sign-up, message or order.',
       ],
@@ -33,15 +35,18 @@ export const PRIVACY_PAGE: LegalPage = {
     {
       heading: 'How long we keep it',
       body: [
-        'Sign-ups are kept until you leave the list or ask us to remove them.',
+        'Sign-ups are kept until you ask us to remove them. When you leave a list, we stop emailing you but keep your address and the date you left.',
         'Contact messages and demo orders are kept until you ask us to remove them; we do not yet delete them on a schedule, and we say so here rather than promise a date we do not keep.',
+        'Copies of our emails are kept with the sign-up or message they belong to, and removed with it.',
         'The shop_visitor cookie expires after one year; you can delete it at any time in your browser settings.',
       ],
     },
     {
       heading: 'How to have your data removed',
       body: [
-        'Write to us through the contact form with the email address you used and what you want removed. A person from the kitchen will reply within 24 hours and remove your sign-ups, messages and orders.',
+        'Write to us through the contact form with the email address you used and what you want removed.',
+        'Orders carry no name or email address, so we cannot find them from yours. To have orders removed, send us their order references, such as ORD-7F3K9Q2M. Your box lists the recent orders placed from your browser.',
+        'When we reply, we remove your sign-ups on every list, your messages, our copies of the emails we sent about them, and the orders you named.',
         'You can also ask us for a copy of everything we hold about you in the same way.',
       ],
     },

@@ -3,7 +3,11 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, In
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
 import type { FastifyRequest } from 'fastify';
 
-/** The admin API (announcements) answers only `Authorization: Bearer <ADMIN_TOKEN>`, and nobody when ADMIN_TOKEN is unset. */
+/**
+ * The admin API (announcements, erasures) answers only `Authorization: Bearer <ADMIN_TOKEN>`, and
+ * nobody when ADMIN_TOKEN is unset. It lives here, not in a feature, so every admin route is held
+ * to the same rule.
+ */
 @Injectable()
 export class AdminTokenGuard implements CanActivate {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
