@@ -5,7 +5,7 @@
 // It reports figures against the targets and always exits 0: it is a measurement, not a test.
 //   npm run bench:web [-- --runs 5 --no-build --no-before | --before-checkout DIR]   (BEFORE_REF=<git ref> picks the old build)
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -81,12 +81,21 @@ function freePort() {
   });
 }
 
-/** The production API of a checkout (this one by default) serving its own build, on a fresh PGlite. */
-async function startServer(checkout = root) {
+/**
+ * The production API of a checkout (this one by default) on a fresh PGlite, serving that
+ * checkout's build or, with `webDir`, another build: every variant measured here is answered by
+ * the same server, with the same headers, compression and caching, so that what differs is the
+ * page alone. (A bare static server for the floor and the old build once made them look faster
+ * than they were: Chromium takes longer to commit a navigation whose answer carries the shop's
+ * security headers, `Cross-Origin-Opener-Policy` above all, and Lighthouse's simulation counts
+ * part of that before the first paint as blocking time.)
+ */
+async function startServer({ checkout = root, webDir } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAIL_SENDER: 'off' };
   delete env.DATABASE_URL;
+  if (webDir) env.WEB_DIR = webDir;
   const main = join(checkout, 'dist/api/apps/api/src/main.js');
   const child = spawn(process.execPath, [main], { cwd: checkout, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
@@ -113,11 +122,10 @@ async function startServer(checkout = root) {
 
 // ---- Prerendered pages against their static floor and the build before them (issue 12) ----
 // Three builds of the same pages, measured in turn, run after run, so load on the machine falls
-// on all three alike (the floor and the old build from a small static server that sends brotli,
-// as the API does to a browser):
-//   current: this build's prerendered pages, served by the production API;
+// on all three alike, each served by this checkout's production API (startServer):
+//   current: this build's prerendered pages;
 //   floor:   the same HTML with every script and module preload removed (what a page could be
-//            with no JavaScript at all);
+//            with no JavaScript at all), a copy in tmp/bench-web-floor/;
 //   before:  the single-page build of BEFORE_REF (default b7909ef, the commit before prerendering),
 //            built once into tmp/bench-before-<ref>/ with its own npm ci; or, with
 //            `--before-checkout DIR`, another checkout's own production build (`npm run build`
@@ -139,46 +147,44 @@ function buildBefore() {
   return out;
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' };
-
-/** Serves `dir`; `pageFor(path)` gives a route's HTML (or undefined for a file). */
-async function staticServer(dir, pageFor) {
-  const { createServer: createHttpServer } = await import('node:http');
-  const { brotliCompressSync } = await import('node:zlib');
-  const { extname } = await import('node:path');
-  const cache = new Map();
-  const server = createHttpServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    let body = pageFor(path);
-    let type = TYPES['.html'];
-    if (body === undefined) {
-      const file = join(dir, path);
-      if (!file.startsWith(dir) || !existsSync(file) || path.endsWith('/')) {
-        response.writeHead(404).end();
-        return;
-      }
-      body = readFileSync(file);
-      type = TYPES[extname(file)] ?? 'application/octet-stream';
-    }
-    const key = `${path}\0${body.length}`;
-    if (!cache.has(key)) cache.set(key, brotliCompressSync(body));
-    response.writeHead(200, { 'content-type': type, 'content-encoding': 'br', 'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' });
-    response.end(cache.get(key));
-  });
-  const port = await freePort();
-  await new Promise((done) => server.listen(port, '127.0.0.1', done));
-  return { origin: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(done)) };
+/**
+ * The static floor: a copy of this build whose pages have every script and module preload
+ * removed (JSON-LD, which is data, stays), served by the same API as the build itself.
+ */
+function floorBuild() {
+  const dir = join(root, 'tmp/bench-web-floor');
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(webDist, dir, { recursive: true });
+  const manifestFile = join(dir, 'pages/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  for (const page of [...manifest.pages, ...manifest.notFound]) {
+    const file = join(dir, 'pages', page.file);
+    const html = readFileSync(file, 'utf8')
+      .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    writeFileSync(file, html);
+  }
+  writeFileSync(manifestFile, JSON.stringify({ ...manifest, scriptHashes: [] }));
+  return dir;
 }
 
-function prerenderedPages(origin, stripScripts) {
-  const manifest = JSON.parse(readFileSync(join(webDist, 'pages/manifest.json'), 'utf8'));
-  return (path) => {
-    const page = manifest.pages.find((entry) => entry.path === path);
-    if (!page) return undefined;
-    let html = readFileSync(join(webDist, 'pages', page.file), 'utf8').replaceAll(manifest.originPlaceholder, origin);
-    if (stripScripts) html = html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
-    return Buffer.from(html);
+/**
+ * The single-page build as today's API serves a build: its one `index.html` for each measured
+ * page and as the not-found page, listed in a manifest of the form the server reads.
+ */
+function singlePageBuild(dir) {
+  mkdirSync(join(dir, 'pages'), { recursive: true });
+  cpSync(join(dir, 'index.html'), join(dir, 'pages/index.html'));
+  const manifest = {
+    version: 1,
+    originPlaceholder: 'https://public-url.invalid',
+    pages: PAGES.map((path) => ({ path, file: 'index.html', status: 200, lastmod: '2026-11-23', sitemap: true })),
+    redirects: [],
+    notFound: [{ prefix: '/', file: 'index.html' }],
+    scriptHashes: [],
   };
+  writeFileSync(join(dir, 'pages/manifest.json'), JSON.stringify(manifest));
+  return dir;
 }
 
 /**
@@ -244,30 +250,25 @@ async function main() {
   const beforeCheckout = checkoutFlag >= 0 ? resolve(args[checkoutFlag + 1]) : undefined;
   const beforeDir = args.includes('--no-before') || beforeCheckout ? undefined : buildBefore();
   const servers = {};
-  // Each variant's server knows its own origin before its pages are made.
-  const variant = async (dir, pages) => {
-    let origin = '';
-    const server = await staticServer(dir, (path) => pages(origin)(path));
-    origin = server.origin;
-    return server;
-  };
   servers.current = await startServer();
   const htmlBytes = {};
   for (const page of PAGES) htmlBytes[page] = await documentBytes(servers.current.origin, page);
-  if (beforeCheckout) servers.before = await startServer(beforeCheckout);
-  servers.floor = await variant(webDist, (origin) => prerenderedPages(origin, true));
-  if (beforeDir) {
-    const spa = readFileSync(join(beforeDir, 'index.html'));
-    servers.before = await variant(beforeDir, () => (path) => (PAGES.includes(path) ? spa : undefined));
-  }
+  servers.floor = await startServer({ webDir: floorBuild() });
+  if (beforeCheckout) servers.before = await startServer({ checkout: beforeCheckout });
+  if (beforeDir) servers.before = await startServer({ webDir: singlePageBuild(beforeDir) });
   const results = {};
   try {
     for (let i = 0; i < runs; i += 1) {
       for (const page of PAGES) {
         for (const [name, server] of Object.entries(servers)) {
-          const result = await lighthouseOnce(`${server.origin}${page}`, `${name}-${page === '/' ? 'home' : page.split('/').pop()}`);
+          // Lighthouse now and then loses a run's trace (NO_NAVSTART) on any of the builds: up to
+          // three tries, so each median is over the runs asked for.
+          let result;
+          for (let attempt = 0; attempt < 3 && !result; attempt += 1) {
+            result = await lighthouseOnce(`${server.origin}${page}`, `${name}-${page === '/' ? 'home' : page.split('/').pop()}`);
+          }
           if (!result) {
-            console.log(`run ${i + 1}, ${name} ${page}: Lighthouse failed; not counted`);
+            console.log(`run ${i + 1}, ${name} ${page}: Lighthouse failed three times; not counted`);
             continue;
           }
           (results[`${page} ${name}`] ??= []).push(result);
