@@ -12,3 +12,4 @@ export type { HydrateWhenNeededProps } from './lib/hydrate-when-needed/HydrateWh
 export { DelayedTooltip } from './lib/DelayedTooltip';
 export { SCRIPTED_FORM } from './lib/scripted-form';
 export { FALLBACK_IMAGES, IMAGE_SIZES } from './lib/images';
+export { dateAndTime, longDate } from './lib/dates/dates';

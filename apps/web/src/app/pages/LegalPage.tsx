@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { LEGAL_PAGES, type LegalPage as LegalPageContent } from '@shop/web/shell';
+import { longDate } from '@shop/web/ui';
 import { usePartHydrated } from '../page-ready';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** /privacy and /terms: plain reading pages, loaded as a chunk of their own like a post. */
 export default function LegalPage({ path }: { path: LegalPageContent['path'] }) {
@@ -17,7 +17,7 @@ export default function LegalPage({ path }: { path: LegalPageContent['path'] }) 
           {page.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          Last updated <time dateTime={page.updated}>{dateFormat.format(new Date(page.updated))}</time>
+          Last updated <time dateTime={page.updated}>{longDate(page.updated)}</time>
         </Typography>
         <Typography sx={{ fontSize: '1.075rem', lineHeight: 1.8, mb: 3 }}>{page.intro}</Typography>
         {page.sections.map((section) => (

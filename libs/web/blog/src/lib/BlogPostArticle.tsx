@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { FALLBACK_IMAGES, FallbackImage, IMAGE_SIZES } from '@shop/web/ui';
+import { FALLBACK_IMAGES, FallbackImage, IMAGE_SIZES, longDate } from '@shop/web/ui';
 import { Link as RouterLink } from 'react-router';
 import { BLOG_COPY } from './copy';
 import type { BlogPost } from './types';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Back to the teasers on the landing page. */
 export function BackToBlog() {
@@ -31,7 +30,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
           {post.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {BLOG_COPY.publishedLabel} <time dateTime={post.publishDate}>{dateFormat.format(new Date(post.publishDate))}</time>
+          {BLOG_COPY.publishedLabel} <time dateTime={post.publishDate}>{longDate(post.publishDate)}</time>
           {' · '}
           {post.readTime}
         </Typography>

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { formatCents } from '@shop/contract';
 import { CART_COPY } from '../copy';
 import { useRecentOrdersQuery } from '@shop/web/data-access-api';
+import { dateAndTime } from '@shop/web/ui';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Your recent orders", from GET /api/orders; nothing at all until this visitor has ordered. */
 export function RecentOrders() {
@@ -25,7 +25,7 @@ export function RecentOrders() {
               <Typography sx={{ fontWeight: 600 }}>{formatCents(order.totalCents)}</Typography>
             </Box>
             <Typography variant="body2" color="text.secondary">
-              <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+              <time dateTime={order.createdAt}>{dateAndTime(new Date(order.createdAt))}</time>
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {order.lines.map((line) => `${line.quantity} × ${line.name} (${line.size})`).join(', ')}
