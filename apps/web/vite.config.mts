@@ -26,10 +26,26 @@ const siteMeta: Plugin = {
       .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(SITE_META.default.description)}$2`),
 };
 
+/**
+ * MUI makes a theme of its own defaults when its styling modules are evaluated
+ * (`@mui/material/styles/defaultTheme`), for components rendered outside a ThemeProvider, which
+ * the storefront never does. createTheme is one of the costliest calls of the start-up (a few ms
+ * on a desktop, four times that on a phone), and it ran twice: for that theme, and for ours. The
+ * shop's theme takes its place, so it is made once.
+ */
+const shopThemeAsMuiDefault: Plugin = {
+  name: 'shop-theme-as-mui-default',
+  enforce: 'pre',
+  load: (id) =>
+    /\/node_modules\/@mui\/material\/styles\/defaultTheme\.m?js$/.test(id)
+      ? `export { theme as default } from ${JSON.stringify(resolve(import.meta.dirname, 'src/app/theme.ts'))};`
+      : undefined,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   resolve: { alias },
-  plugins: [react(), siteMeta],
+  plugins: [react(), siteMeta, shopThemeAsMuiDefault],
   // The prerender's bundle (`vite build --ssr src/entry-server.tsx`, see tools/scripts/prerender.mjs)
   // takes every package in, so Node runs it without resolving MUI's and Emotion's module formats.
   ssr: { noExternal: true },
@@ -54,10 +70,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', tags: ['$initial'], priority: 4 },
-            { name: 'theme', test: /\/apps\/web\/src\/app\/theme\.ts$/, priority: 3 },
-            { name: 'store', test: /\/apps\/web\/src\/app\/store\.ts$/, priority: 2 },
+            { name: 'react', tags: ['$initial'], priority: 5 },
+            { name: 'theme', test: /\/apps\/web\/src\/app\/theme\.ts$/, priority: 4 },
+            { name: 'store', test: /\/apps\/web\/src\/app\/store\.ts$/, priority: 3 },
+            { name: 'shell-ui', test: /\/apps\/web\/src\/app\/shell-ui\.ts$/, priority: 2 },
             { name: 'shop', test: /\/apps\/web\/src\/app\/shop\.tsx$/, priority: 1 },
+            // Lazy: RTK Query, evaluated before the endpoints that use it (with-shop-api.ts).
+            { name: 'rtk-query', test: /\/apps\/web\/src\/app\/rtk-query\.ts$/, priority: 1 },
           ],
         },
       },

@@ -57,11 +57,20 @@ function configureShopStore() {
   return store;
 }
 
-/** The browser's store, with the cart restored from and saved to local storage. */
-export function createStore() {
+/**
+ * The browser's store, with the cart restored from and saved to local storage. `restoreCart`
+ * starts that (redux-persist reads local storage, whose first read in a page is a synchronous
+ * call into the browser): main.tsx makes it a step of its own.
+ */
+export function createBrowserStore() {
   const store = configureShopStore();
-  const persistor = persistStore(store);
-  return { store, persistor };
+  return { store, restoreCart: () => persistStore(store) };
+}
+
+/** The browser's store with its cart being restored at once (tests, and the Vite dev server's empty page). */
+export function createStore() {
+  const { store, restoreCart } = createBrowserStore();
+  return { store, persistor: restoreCart() };
 }
 
 /**

@@ -16,7 +16,7 @@ function freshWithShopApi(): typeof import('./with-shop-api').withShopApi {
 describe('withShopApi', () => {
   beforeEach(() => installShopApi.mockReset());
 
-  it('resolves a screen only once the API is installed in the store', async () => {
+  it("loads a screen's code only once the API is installed in the store, so the two are evaluated in tasks of their own", async () => {
     const withShopApi = freshWithShopApi();
     const order: string[] = [];
     installShopApi.mockImplementation(() => order.push('installed'));
@@ -26,7 +26,7 @@ describe('withShopApi', () => {
     })();
     expect(screen).toEqual({ default: 'Screen' });
     expect(installShopApi).toHaveBeenCalledWith(expect.objectContaining({ reducerPath: shopApi.reducerPath }), expect.any(Function));
-    expect(order).toEqual(['screen loaded', 'installed']);
+    expect(order).toEqual(['installed', 'screen loaded']);
   });
 
   it('installs the endpoints with the error toaster', async () => {

@@ -2,24 +2,30 @@ import { installShopApi } from './store';
 
 let installed: Promise<void> | undefined;
 
+/** Gives the browser its turn before the next step. */
+const nextTask = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
+
 /**
  * Wraps the loader of a lazy screen that calls /api (the forms below the hero, the cart drawer),
- * so the screen renders only once the API is installed in the store. The API module is fetched
- * beside the screen's own chunk, not after it. A failed fetch is tried again next time.
+ * so the screen's code is evaluated only once the API is installed in the store. Evaluating RTK
+ * Query, making the endpoints, installing them and evaluating the screen are a task each:
+ * together they were one of the longest tasks after the landing page's first paint (bench:web).
+ * A failed fetch is tried again next time.
  */
 export function withShopApi<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    installed ??= import('./shop-api')
-      // Evaluating RTK Query and installing it are a task each: together they were one of the
-      // longest tasks after the landing page's first paint.
-      .then((api) => new Promise<typeof api>((resolve) => setTimeout(() => resolve(api), 0)))
+    installed ??= import('./rtk-query')
+      .then(nextTask)
+      .then(() => import('./shop-api'))
+      .then(nextTask)
       .then(({ shopApi, apiErrorToaster }) => installShopApi(shopApi, apiErrorToaster))
+      .then(nextTask)
       .catch((error: unknown) => {
         installed = undefined;
         throw error;
       });
-    const [module] = await Promise.all([load(), installed]);
-    return module;
+    await installed;
+    return load();
   };
 }
 

@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { DelayedTooltip, useHydrating } from '@shop/web/ui';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectVisibleToasts, toastDismissed, type Toast, type ToastsState } from './toast-slice';
@@ -17,8 +17,16 @@ export function Toaster() {
   const viewport = useRef<HTMLDivElement>(null);
   const region = useRef<HTMLElement>(null);
   // The region is a portal into <body>, which a prerendered page cannot hold inside #root: it
-  // appears just after hydration, before anything can raise a toast.
+  // appears after hydration, before anything can raise a toast, in a task of its own and as a
+  // transition. Rendered in the update that follows hydration, its portal and the styles it
+  // inserts made that update (synchronous, as React makes it) one of the page's longest tasks.
   const hydrating = useHydrating();
+  const [shown, setShown] = useState(!hydrating);
+  useEffect(() => {
+    if (shown || hydrating) return undefined;
+    const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
+    return () => clearTimeout(timer);
+  }, [hydrating, shown]);
 
   // An open drawer or dialog marks the rest of the page aria-hidden; the toasts must still be
   // announced over it (the order confirmation arrives while the drawer closes), so the region
@@ -31,8 +39,8 @@ export function Toaster() {
     });
     observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
     return () => observer.disconnect();
-    // The region only exists once hydration is over: watch it from then on.
-  }, [hydrating]);
+    // The region only exists once it is shown: watch it from then on.
+  }, [shown]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -45,7 +53,7 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  if (hydrating) return null;
+  if (!shown) return null;
   return createPortal(
     <Box component="section" ref={region} aria-label={`Notifications (${TOAST_HOTKEY})`}>
       <Box
