@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 // The start-up, one step per browser task: evaluating the app's code (in four files), making the
 // store, restoring the stored cart, making the Emotion cache, numbering the history entry
-// (markHistoryEntry) and starting hydration are each a task of their own, with the browser free to handle input and paint between them. As one task
-// they took about 30 ms on a fast machine, 120 ms on Lighthouse's simulated phone, the page's
-// longest blocking task (bench:web).
+// (markHistoryEntry) and starting hydration are each a task of their own, with the browser free
+// to handle input and paint between them. As one task they took about 30 ms on a fast machine,
+// 120 ms on Lighthouse's simulated phone, the page's longest blocking task (bench:web).
 
 /** Gives the browser its turn before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -5,7 +5,6 @@ import { LEGAL_PAGES, type LegalPage as LegalPageContent } from '@shop/web/shell
 import { longDate } from '@shop/web/ui';
 import { usePartHydrated } from '../page-ready';
 
-
 /** /privacy and /terms: plain reading pages, loaded as a chunk of their own like a post. */
 export default function LegalPage({ path }: { path: LegalPageContent['path'] }) {
   usePartHydrated('content');

@@ -9,7 +9,6 @@ import { Link as RouterLink } from 'react-router';
 import { BLOG_COPY } from './copy';
 import type { BlogPost } from './types';
 
-
 /** Back to the teasers on the landing page. */
 export function BackToBlog() {
   return (

@@ -5,7 +5,6 @@ import { CART_COPY } from '../copy';
 import { useRecentOrdersQuery } from '@shop/web/data-access-api';
 import { dateAndTime } from '@shop/web/ui';
 
-
 /** "Your recent orders", from GET /api/orders; nothing at all until this visitor has ordered. */
 export function RecentOrders() {
   const { data } = useRecentOrdersQuery();
