@@ -221,6 +221,35 @@ test.describe('with JavaScript off', () => {
     await context.close();
   });
 
+  test('keyboard focus is ringed on every control before any script has run, MUI buttons included', async ({ browser }) => {
+    // What a keyboard user sees in a section still waiting to hydrate: the page's CSS alone.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const unringed: string[] = [];
+    let buttons = 0;
+    for (let i = 0; i < 200; i += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body || el.closest('footer')) return null;
+        // The ring may sit on the control or on the card that wraps it (a teaser's title link).
+        let ringed = false;
+        for (let node: Element | null = el, depth = 0; node && depth < 4 && !ringed; node = node.parentElement, depth += 1) {
+          const style = getComputedStyle(node);
+          ringed = (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none';
+        }
+        return { ringed, button: el.classList.contains('MuiButtonBase-root'), what: el.outerHTML.slice(0, 100) };
+      });
+      if (!focused) break;
+      if (focused.button) buttons += 1;
+      if (!focused.ringed) unringed.push(focused.what);
+    }
+    await context.close();
+    expect(buttons).toBeGreaterThan(10);
+    expect(unringed).toEqual([]);
+  });
+
   test('an unstyled page would not pass: the comparison sees a missing stylesheet', async ({ browser, page }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 900 }, javaScriptEnabled: false });
     const bare = await context.newPage();
