@@ -10,13 +10,9 @@
 // Reads ADMIN_TOKEN, and PUBLIC_URL or PORT for the server's address, from the environment or .env.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { adminApi, fail } from './admin-api.mjs';
 
 const USAGE = 'Usage: npm run announce -- --name <name> --list drop|newsletter --subject <subject> --body-file <file> [--rate <per minute>] [--url <shop url>]';
-
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
 
 let values;
 try {
@@ -30,15 +26,13 @@ const missing = ['name', 'list', 'subject', 'body-file'].filter((key) => !values
 if (missing.length > 0) fail(`Missing ${missing.map((key) => `--${key}`).join(', ')}.\n${USAGE}`);
 const rate = Number(values.rate);
 if (!Number.isInteger(rate) || rate < 1 || rate > 60_000) fail('--rate must be a whole number of recipients per minute, from 1 to 60000.');
-const token = process.env.ADMIN_TOKEN;
-if (!token) fail('ADMIN_TOKEN is not set: set it (32+ characters) for the server and for this command, in .env or the environment.');
 let body;
 try {
   body = readFileSync(values['body-file'], 'utf8');
 } catch (error) {
   fail(`Cannot read --body-file: ${error.message}`);
 }
-const base = (values.url ?? process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+const shop = adminApi(values.url);
 
 /** Queue at most a few seconds' worth per call, so the rate holds and a stop loses nothing. */
 const batch = Math.max(1, Math.min(200, Math.ceil(rate / 12)));
@@ -51,18 +45,11 @@ process.on('SIGINT', () => {
 
 for (;;) {
   const started = Date.now();
-  let response;
-  try {
-    response = await fetch(`${base}/api/admin/announcements`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: values.name, list: values.list, subject: values.subject, body, limit: batch }),
-    });
-  } catch (error) {
-    fail(`The shop at ${base} did not answer (${error.cause?.code ?? error.message}). Is it running? Run the same command again to resume.`);
-  }
-  const answer = await response.json().catch(() => ({}));
-  if (!response.ok) fail(`${response.status}: ${answer.message ?? response.statusText}`);
+  const answer = await shop.post(
+    'announcements',
+    { name: values.name, list: values.list, subject: values.subject, body, limit: batch },
+    'Run the same command again to resume.',
+  );
   console.log(`${answer.name}: queued ${answer.queuedNow} now, ${answer.queuedTotal} in all, ${answer.remaining} to go`);
   if (answer.remaining === 0) {
     console.log(answer.queuedNow === 0 && answer.queuedTotal > 0 ? 'Every recipient was queued already: nothing more to send.' : 'Done: the shop is sending the queued mail.');

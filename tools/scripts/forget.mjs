@@ -10,13 +10,9 @@
 // One transaction: all of it is removed or nothing. Running it again removes nothing and says so.
 // Reads ADMIN_TOKEN, and PUBLIC_URL or PORT for the server's address, from the environment or .env.
 import { parseArgs } from 'node:util';
+import { adminApi, fail } from './admin-api.mjs';
 
 const USAGE = 'Usage: npm run forget -- --email <address> [--order <ORD-XXXXXXXX> ...] [--url <shop url>]  (--email, --order or both)';
-
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
 
 let values;
 try {
@@ -25,23 +21,11 @@ try {
   fail(`${error.message}\n${USAGE}`);
 }
 if (values.email === undefined && values.order === undefined) fail(`Give --email, --order or both.\n${USAGE}`);
-const token = process.env.ADMIN_TOKEN;
-if (!token) fail('ADMIN_TOKEN is not set: set it (32+ characters) for the server and for this command, in .env or the environment.');
-const base = (values.url ?? process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
-if (!URL.canParse(base) || !/^https?:$/.test(new URL(base).protocol)) fail(`The shop's address must be a URL such as http://localhost:3000 (got "${base}"): check --url or PUBLIC_URL.`);
-
-let response;
-try {
-  response = await fetch(`${base}/api/admin/erasures`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ email: values.email, orderReferences: values.order }),
-  });
-} catch (error) {
-  fail(`The shop at ${base} did not answer (${error.cause?.code ?? error.message}). Is it running? Nothing was removed.`);
-}
-const answer = await response.json().catch(() => ({}));
-if (!response.ok) fail(`${response.status}: ${answer.message ?? response.statusText}`);
+const answer = await adminApi(values.url).post(
+  'erasures',
+  { email: values.email, orderReferences: values.order },
+  'Nothing was removed.',
+);
 
 const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const removed = [
