@@ -55,8 +55,8 @@ export interface AppConfig {
   cookieSecret: string | undefined;
   /** Extra origins allowed to call the API with credentials (same origin is always allowed). */
   corsOrigins: string[];
-  /** Value for Fastify's trustProxy: false honours no X-Forwarded-For; a number counts hops; a list names the proxies. */
-  trustProxy: boolean | number | string[];
+  /** Value for Fastify's trustProxy: false honours no X-Forwarded-*; true every proxy; a list names the proxies (addresses, ranges). */
+  trustProxy: boolean | string[];
   rateLimits: RateLimits;
   /** Shared rate-limit counters when set; in-memory counters otherwise. */
   redisUrl: string | undefined;
