@@ -11,6 +11,12 @@ export interface RateLimits {
   contact: number;
   notify: number;
   order: number;
+  /**
+   * One-click unsubscribe (RFC 8058). Mail providers send those POSTs for all their users from a
+   * few addresses, so after an announcement one address may rightly send hundreds a minute; the
+   * route is idempotent and needs a signed token, so a high limit costs little.
+   */
+  unsubscribe: number;
 }
 
 /** Outbound mail: how it leaves (SMTP or .eml files), who it is from, and what its footer says. */

@@ -33,7 +33,7 @@ describe('loadConfig', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.database).toEqual({ kind: 'pglite', dataDir: join(cwd, '.data/pglite') });
     expect(config.webDir).toBe(join(cwd, 'dist/apps/web'));
-    expect(config.rateLimits).toEqual({ contact: 10, notify: 10, order: 20 });
+    expect(config.rateLimits).toEqual({ contact: 10, notify: 10, order: 20, unsubscribe: 1000 });
     expect(config.trustProxy).toBe(false);
   });
 
@@ -91,6 +91,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_CONTACT', '-1', 'RATE_LIMIT_CONTACT must be a whole number from 0 to 1000000 (got "-1")'],
     ['RATE_LIMIT_NOTIFY', 'ten', 'RATE_LIMIT_NOTIFY must be a whole number'],
     ['RATE_LIMIT_ORDER', '1.5', 'RATE_LIMIT_ORDER must be a whole number'],
+    ['RATE_LIMIT_UNSUBSCRIBE', '1e3', 'RATE_LIMIT_UNSUBSCRIBE must be a whole number'],
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL must be a redis:// or rediss:// URL'],
     ['MIGRATE_ON_START', 'yes', 'MIGRATE_ON_START must be true or false (got "yes")'],
     ['SHUTDOWN_DRAIN_MS', '90000', 'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 60000 (got "90000")'],
@@ -153,8 +154,8 @@ describe('loadConfig', () => {
   });
 
   it('parses the rate limits, 0 meaning off', () => {
-    const config = loadConfig({ RATE_LIMIT_CONTACT: '0', RATE_LIMIT_NOTIFY: '5', RATE_LIMIT_ORDER: '100' }, cwd);
-    expect(config.rateLimits).toEqual({ contact: 0, notify: 5, order: 100 });
+    const config = loadConfig({ RATE_LIMIT_CONTACT: '0', RATE_LIMIT_NOTIFY: '5', RATE_LIMIT_ORDER: '100', RATE_LIMIT_UNSUBSCRIBE: '50' }, cwd);
+    expect(config.rateLimits).toEqual({ contact: 0, notify: 5, order: 100, unsubscribe: 50 });
   });
 
   it('reads the scale-out settings, with defaults for a single process', () => {

@@ -284,6 +284,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     contact: read.integer('RATE_LIMIT_CONTACT', 10, 0, 1_000_000),
     notify: read.integer('RATE_LIMIT_NOTIFY', 10, 0, 1_000_000),
     order: read.integer('RATE_LIMIT_ORDER', 20, 0, 1_000_000),
+    unsubscribe: read.integer('RATE_LIMIT_UNSUBSCRIBE', 1000, 0, 1_000_000),
   };
 
   const redisUrl = read.value('REDIS_URL');
