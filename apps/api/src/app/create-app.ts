@@ -1,13 +1,14 @@
-import { ValidationPipe } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@shop/api/config';
-import { createAppLogger, NestPinoLogger, registerRequestLogging } from '@shop/api/http';
+import { createAppLogger, inputProblem, NestPinoLogger, registerRequestLogging, ShopValidationPipe } from '@shop/api/http';
 import { registerSecurityHeaders, SecurityHeaders } from '@shop/api/security';
 import { Storefront } from '@shop/api/storefront';
 import { registerVisitorCookies, resolveCookieSecret } from '@shop/api/visitor';
 import type { ApiErrorBody } from '@shop/contract';
 import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import secureJsonParse from 'secure-json-parse';
 import { registerApiDocs } from './api-docs';
 import { AppModule } from './app.module';
 
@@ -26,6 +27,28 @@ function acceptOneClickUnsubscribeForm(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (request, _body, done) => {
     if (request.url.split('?')[0] === ONE_CLICK_UNSUBSCRIBE_PATH) done(null, {});
     else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']), undefined);
+  });
+}
+
+/**
+ * Fastify's own JSON parsing (secure-json-parse, with its defaults): a `__proto__` key anywhere in
+ * a body, or a `constructor` holding a `prototype`, is refused before any code sees the object.
+ * Fastify reports that refusal as "not valid JSON", which the body is not; here the answer names
+ * the key and where it is, in the words the validation pipe uses for every key a body may not
+ * carry (inputProblem, libs/api/http). Plain JSON.parse makes such a key an own property of a
+ * throwaway object, so reading it for the message sets no prototype.
+ */
+function parseJsonBodies(fastify: FastifyInstance): void {
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
+    try {
+      done(null, secureJsonParse.parse(body as string));
+    } catch (error) {
+      const poisoned = error instanceof SyntaxError && /forbidden prototype property/.test(error.message);
+      const problem = poisoned ? inputProblem(JSON.parse(body as string)) : undefined;
+      done(problem ? new BadRequestException(problem) : new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
+    }
   });
 }
 
@@ -51,6 +74,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // JSON only: Fastify's own JSON parser stays, its text/plain parser goes, and Nest's
   // urlencoded parser is never added (bodyParser: false), so any other type is a 415.
   adapter.getInstance().removeContentTypeParser('text/plain');
+  parseJsonBodies(adapter.getInstance());
   acceptOneClickUnsubscribeForm(adapter.getInstance());
   const logger = createAppLogger(config);
   registerRequestLogging(adapter.getInstance(), logger);
@@ -64,9 +88,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   app.useLogger(new NestPinoLogger(logger));
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
-  );
+  app.useGlobalPipes(new ShopValidationPipe());
   await registerSecurityHeaders(app, config, securityHeaders);
   await registerVisitorCookies(app.getHttpAdapter().getInstance(), cookieSecret);
   registerApiDocs(app);
