@@ -2,7 +2,16 @@ import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@shop/api/config';
-import { createAppLogger, inputProblem, NestPinoLogger, registerRequestLogging, ShopValidationPipe } from '@shop/api/http';
+import {
+  addRequestIdHeader,
+  createAppLogger,
+  inputProblem,
+  NestPinoLogger,
+  registerRequestIds,
+  registerRequestLogging,
+  requestIdGenerator,
+  ShopValidationPipe,
+} from '@shop/api/http';
 import { registerSecurityHeaders, SecurityHeaders } from '@shop/api/security';
 import { Storefront } from '@shop/api/storefront';
 import { registerVisitorCookies, resolveCookieSecret } from '@shop/api/visitor';
@@ -60,17 +69,21 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const cookieSecret = resolveCookieSecret(config);
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // A path with a malformed percent-escape (`/blog/%E0%A4%A`) is refused by Fastify's router
     // before any hook or route runs: the storefront's 404 page for a page request, else the
     // API's error shape, both with the security headers the onRequest hook would have added.
     frameworkErrors: (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      addRequestIdHeader(request, reply);
       securityHeaders.add(request, reply);
       if (storefront && Storefront.takes(request)) return storefront.sendNotFoundPage(request, reply);
       const body: ApiErrorBody = { statusCode: 400, error: 'Bad Request', message: 'The URL is malformed.' };
       return reply.code(400).type('application/json; charset=utf-8').send(body);
     },
   });
+  // First of the hooks, so that every answer carries the request's id.
+  registerRequestIds(adapter.getInstance());
   // JSON only: Fastify's own JSON parser stays, its text/plain parser goes, and Nest's
   // urlencoded parser is never added (bodyParser: false), so any other type is a 415.
   adapter.getInstance().removeContentTypeParser('text/plain');

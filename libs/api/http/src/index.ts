@@ -5,4 +5,5 @@ export * from './lib/input-rules';
 export * from './lib/shop-validation.pipe';
 export * from './lib/is-shop-email';
 export * from './lib/request-logging';
+export * from './lib/request-id';
 export * from './lib/nest-logger';
