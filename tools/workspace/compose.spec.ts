@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { loadConfig } from '@shop/api/config';
 import Ajv from 'ajv';
 import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
 import { parse } from 'yaml';
@@ -135,6 +137,14 @@ describe('docker-compose.yml', () => {
     const wait = services['migrate'].command?.find((arg) => arg.startsWith('--wait='));
     expect(services['migrate'].command?.slice(0, 2)).toEqual(['node', 'tools/scripts/migrate.mjs']);
     expect(Number(wait?.slice('--wait='.length))).toBeGreaterThanOrEqual(30);
+  });
+
+  it("gives the replicas settings the server accepts, trusting only the private network's proxy", () => {
+    const environment = services['api-1'].environment ?? {};
+    // The image's build is not on this machine: the rest of the settings is what is under test.
+    const config = loadConfig({ ...environment, WEB_DIR: 'none' }, mkdtempSync(join(tmpdir(), 'compose-')));
+    expect(config.trustProxy).toEqual(['uniquelocal']);
+    expect(config.rateLimits.notify).toBeGreaterThan(0);
   });
 
   it('checks replica health with the script the image ships, which follows PORT', () => {

@@ -1,6 +1,7 @@
 import { builtinModules } from 'node:module';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import semver from 'semver';
 
 /*
  * The production image keeps `dependencies` only (npm prune --omit=dev --omit=optional): what the
@@ -70,5 +71,23 @@ describe('dependencies', () => {
       .map(([path]) => path.replace(/^.*node_modules\//, ''));
     // pg's Cloudflare Workers socket: never loaded on Node.
     expect(optionalAtRunTime).toEqual(['pg-cloudflare']);
+  });
+
+  it('installs no copy of a package below the release that fixed a known advisory', () => {
+    // Raised by hand when an advisory is read (README, "Checking dependencies for vulnerabilities").
+    // Every copy counts: @nestjs/platform-fastify 11 pins fastify 5.11.3 for itself, which only
+    // package.json's `overrides` replaces.
+    const FIXED: Record<string, { version: string; why: string }> = {
+      fastify: { version: '5.12.0', why: 'X-Forwarded-* handling behind a trusted proxy (TRUST_PROXY)' },
+    };
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
+    const copies = Object.entries<{ version?: string }>(lock.packages)
+      .map(([path, entry]) => ({ name: path.replace(/^.*node_modules\//, ''), path, version: entry.version }))
+      .filter(({ name }) => name in FIXED);
+    expect(copies.map(({ name }) => name)).toEqual(expect.arrayContaining(Object.keys(FIXED)));
+    const vulnerable = copies
+      .filter(({ name, version }) => !version || semver.lt(version, FIXED[name].version))
+      .map(({ name, path, version }) => `${path} ${version}: below ${FIXED[name].version} (${FIXED[name].why})`);
+    expect(vulnerable).toEqual([]);
   });
 });

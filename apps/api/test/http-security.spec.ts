@@ -105,6 +105,8 @@ describe('CORS and the Origin check', () => {
     const res = await request(t.server).get('/api/orders').set('Origin', ALLOWED).expect(200);
     expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
     expect(res.headers['access-control-allow-credentials']).toBe('true');
+    // So the partner's script can quote the id of a call that failed.
+    expect(res.headers['access-control-expose-headers']).toBe('X-Request-Id');
     const preflight = await request(t.server)
       .options('/api/order')
       .set('Origin', ALLOWED)

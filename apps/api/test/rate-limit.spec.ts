@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { line, order } from './support/payloads';
@@ -83,6 +83,56 @@ describe('rate limits without a trusted proxy', () => {
   it('turns a limit off with 0', async () => {
     for (let i = 0; i < 15; i++) await request(t.server).post('/api/contact').send(message()).expect(201);
   });
+});
+
+/** An unsubscribe token signed as the API signs the links of its mail (subscription-token.ts). */
+function unsubscribeToken(app: TestApp, subscriptionId: string): string {
+  const key = createHmac('sha256', app.config.cookieSecret as string).update('subscription-links-v1').digest();
+  const payload = Buffer.from(JSON.stringify({ s: subscriptionId, p: 'unsubscribe' })).toString('base64url');
+  return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
+}
+
+describe('one-click unsubscribe has a limit of its own', () => {
+  const ONE_CLICK = '/api/subscriptions/unsubscribe';
+  let t: TestApp;
+  beforeAll(async () => {
+    // RATE_LIMIT_UNSUBSCRIBE left blank: its default is what is under test.
+    t = await createTestApp({ RATE_LIMIT_NOTIFY: '10', RATE_LIMIT_UNSUBSCRIBE: '' });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('takes 500 RFC 8058 POSTs from one mail provider address in a minute, and notify keeps its own limit', async () => {
+    const emails = Array.from({ length: 500 }, (_, i) => `leaver${i}@example.com`);
+    await t.prisma.subscriber.createMany({ data: emails.map((email) => ({ email, list: 'drop', status: 'confirmed', confirmedAt: new Date() })) });
+    const rows = await t.prisma.subscriber.findMany({ where: { email: { in: emails } }, select: { id: true } });
+    const started = Date.now();
+    const statuses: number[] = [];
+    // Ten at a time, as a provider's few senders would, all from the socket address 127.0.0.1.
+    for (let i = 0; i < rows.length; i += 10) {
+      const batch = rows.slice(i, i + 10).map(({ id }) =>
+        request(t.server).post(`${ONE_CLICK}?token=${unsubscribeToken(t, id)}`).type('form').send('List-Unsubscribe=One-Click'),
+      );
+      statuses.push(...(await Promise.all(batch)).map((res) => res.status));
+    }
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(await t.prisma.subscriber.count({ where: { email: { in: emails }, status: 'unsubscribed' } })).toBe(500);
+
+    await expectLimit(t, '/api/notify', email, 10);
+  }, 60_000);
+
+  it('is RATE_LIMIT_UNSUBSCRIBE per minute per address, and answers 429 over it', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_UNSUBSCRIBE: '3' });
+    try {
+      const [row] = await limited.prisma.subscriber.createManyAndReturn({ data: [{ email: 'twice@example.com', list: 'drop', status: 'confirmed' }] });
+      const token = unsubscribeToken(limited, row.id);
+      for (let i = 0; i < 3; i++) await request(limited.server).post(`${ONE_CLICK}?token=${token}`).send({}).expect(200);
+      const refused = await request(limited.server).post(`${ONE_CLICK}?token=${token}`).send({}).expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });
 
 describeWithRedis('rate limits in Redis', () => {

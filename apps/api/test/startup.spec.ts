@@ -123,7 +123,7 @@ describe('node dist/api/apps/api/src/main.js, as npm start runs it', () => {
       '  - PORT must be a whole number from 0 to 65535 (got "99999")',
       '  - HOST must be an IP address (such as 0.0.0.0, ::, 127.0.0.1) or a hostname (got "my shop")',
       '  - WEB_DIR: the storefront is not built (dist/apps/web/index.html is missing): run `npm run build` first, or set WEB_DIR=none to serve the API alone',
-      expect.stringMatching(/^ {2}- TRUST_PROXY must be true, false, a hop count, .* \(got "yes"\)$/),
+      expect.stringMatching(/^ {2}- TRUST_PROXY must be true, false, or a comma-separated list .* \(got "yes"\)$/),
     ]);
   }, 120_000);
 
@@ -132,7 +132,7 @@ describe('node dist/api/apps/api/src/main.js, as npm start runs it', () => {
     writeFileSync(join(cwd, '.env'), '# the operator\'s file\nTRUST_PROXY=from-dotenv\nPORT=from-dotenv\nWEB_DIR=none\n');
     const result = runMain(cwd, { PORT: 'from-environment' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('TRUST_PROXY must be true, false, a hop count');
+    expect(result.stderr).toContain('TRUST_PROXY must be true, false, or a comma-separated list');
     expect(result.stderr).toContain('(got "from-dotenv")');
     expect(result.stderr).toContain('PORT must be a whole number from 0 to 65535 (got "from-environment")');
     expect(result.stderr).not.toContain('WEB_DIR');

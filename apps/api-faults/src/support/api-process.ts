@@ -63,6 +63,7 @@ export async function startApi(env: Record<string, string>, timeoutMs = 60_000):
       RATE_LIMIT_CONTACT: '0',
       RATE_LIMIT_NOTIFY: '0',
       RATE_LIMIT_ORDER: '0',
+      RATE_LIMIT_UNSUBSCRIBE: '0',
       // No mail is sent (nor an .eml file written into the checkout) unless a test asks for it.
       MAIL_SENDER: 'off',
       ...env,

@@ -1,13 +1,23 @@
-import { ValidationPipe } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@shop/api/config';
-import { createAppLogger, NestPinoLogger, registerRequestLogging } from '@shop/api/http';
+import {
+  addRequestIdHeader,
+  createAppLogger,
+  inputProblem,
+  NestPinoLogger,
+  registerRequestIds,
+  registerRequestLogging,
+  requestIdGenerator,
+  ShopValidationPipe,
+} from '@shop/api/http';
 import { registerSecurityHeaders, SecurityHeaders } from '@shop/api/security';
 import { Storefront } from '@shop/api/storefront';
 import { registerVisitorCookies, resolveCookieSecret } from '@shop/api/visitor';
 import type { ApiErrorBody } from '@shop/contract';
 import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import secureJsonParse from 'secure-json-parse';
 import { registerApiDocs } from './api-docs';
 import { AppModule } from './app.module';
 
@@ -29,6 +39,28 @@ function acceptOneClickUnsubscribeForm(fastify: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's own JSON parsing (secure-json-parse, with its defaults): a `__proto__` key anywhere in
+ * a body, or a `constructor` holding a `prototype`, is refused before any code sees the object.
+ * Fastify reports that refusal as "not valid JSON", which the body is not; here the answer names
+ * the key and where it is, in the words the validation pipe uses for every key a body may not
+ * carry (inputProblem, libs/api/http). Plain JSON.parse makes such a key an own property of a
+ * throwaway object, so reading it for the message sets no prototype.
+ */
+function parseJsonBodies(fastify: FastifyInstance): void {
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
+    try {
+      done(null, secureJsonParse.parse(body as string));
+    } catch (error) {
+      const poisoned = error instanceof SyntaxError && /forbidden prototype property/.test(error.message);
+      const problem = poisoned ? inputProblem(JSON.parse(body as string)) : undefined;
+      done(problem ? new BadRequestException(problem) : new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
+    }
+  });
+}
+
 /** Builds the whole server (API + storefront) without listening, so tests drive the same app as production. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   // First, before the database opens: a build that cannot be served stops the process at once.
@@ -37,20 +69,25 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const cookieSecret = resolveCookieSecret(config);
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // A path with a malformed percent-escape (`/blog/%E0%A4%A`) is refused by Fastify's router
     // before any hook or route runs: the storefront's 404 page for a page request, else the
     // API's error shape, both with the security headers the onRequest hook would have added.
     frameworkErrors: (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      addRequestIdHeader(request, reply);
       securityHeaders.add(request, reply);
       if (storefront && Storefront.takes(request)) return storefront.sendNotFoundPage(request, reply);
       const body: ApiErrorBody = { statusCode: 400, error: 'Bad Request', message: 'The URL is malformed.' };
       return reply.code(400).type('application/json; charset=utf-8').send(body);
     },
   });
+  // First of the hooks, so that every answer carries the request's id.
+  registerRequestIds(adapter.getInstance());
   // JSON only: Fastify's own JSON parser stays, its text/plain parser goes, and Nest's
   // urlencoded parser is never added (bodyParser: false), so any other type is a 415.
   adapter.getInstance().removeContentTypeParser('text/plain');
+  parseJsonBodies(adapter.getInstance());
   acceptOneClickUnsubscribeForm(adapter.getInstance());
   const logger = createAppLogger(config);
   registerRequestLogging(adapter.getInstance(), logger);
@@ -64,9 +101,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   app.useLogger(new NestPinoLogger(logger));
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
-  );
+  app.useGlobalPipes(new ShopValidationPipe());
   await registerSecurityHeaders(app, config, securityHeaders);
   await registerVisitorCookies(app.getHttpAdapter().getInstance(), cookieSecret);
   registerApiDocs(app);

@@ -40,6 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}, adjust?: (
     RATE_LIMIT_CONTACT: '0',
     RATE_LIMIT_NOTIFY: '0',
     RATE_LIMIT_ORDER: '0',
+    RATE_LIMIT_UNSUBSCRIBE: '0',
     REDIS_KEY_PREFIX: `shop-test:${randomBytes(6).toString('hex')}:`,
     // No mail leaves a test unless it asks: the suites that test mail start a sender of their own.
     MAIL_SENDER: 'off',

@@ -11,6 +11,12 @@ export interface RateLimits {
   contact: number;
   notify: number;
   order: number;
+  /**
+   * One-click unsubscribe (RFC 8058). Mail providers send those POSTs for all their users from a
+   * few addresses, so after an announcement one address may rightly send hundreds a minute; the
+   * route is idempotent and needs a signed token, so a high limit costs little.
+   */
+  unsubscribe: number;
 }
 
 /** Outbound mail: how it leaves (SMTP or .eml files), who it is from, and what its footer says. */
@@ -55,8 +61,8 @@ export interface AppConfig {
   cookieSecret: string | undefined;
   /** Extra origins allowed to call the API with credentials (same origin is always allowed). */
   corsOrigins: string[];
-  /** Value for Fastify's trustProxy: false honours no X-Forwarded-For; a number counts hops; a list names the proxies. */
-  trustProxy: boolean | number | string[];
+  /** Value for Fastify's trustProxy: false honours no X-Forwarded-*; true every proxy; a list names the proxies (addresses, ranges). */
+  trustProxy: boolean | string[];
   rateLimits: RateLimits;
   /** Shared rate-limit counters when set; in-memory counters otherwise. */
   redisUrl: string | undefined;

@@ -33,7 +33,7 @@ describe('loadConfig', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.database).toEqual({ kind: 'pglite', dataDir: join(cwd, '.data/pglite') });
     expect(config.webDir).toBe(join(cwd, 'dist/apps/web'));
-    expect(config.rateLimits).toEqual({ contact: 10, notify: 10, order: 20 });
+    expect(config.rateLimits).toEqual({ contact: 10, notify: 10, order: 20, unsubscribe: 1000 });
     expect(config.trustProxy).toBe(false);
   });
 
@@ -85,11 +85,13 @@ describe('loadConfig', () => {
     ['COOKIE_SECRET', 'short', 'COOKIE_SECRET must be at least 32 characters long'],
     ['CORS_ORIGINS', 'https://shop.example/path', 'CORS_ORIGINS entry "https://shop.example/path" must be a bare origin like https://shop.example'],
     ['CORS_ORIGINS', 'shop.example', 'CORS_ORIGINS entry "shop.example" must be an origin like https://shop.example'],
-    ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or loopback/linklocal/uniquelocal (got "yes")'],
+    ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be true, false, or a comma-separated list of the proxies\' IP addresses, CIDR ranges (10.0.0.0/8) or loopback/linklocal/uniquelocal (got "yes")'],
+    ['TRUST_PROXY', '1', 'a hop count cannot tell the proxy from a client that reaches the shop directly: name the proxies instead, e.g. uniquelocal for a private network (got "1")'],
     ['TRUST_PROXY', '10.0.0.1, 10.0.0.0/33, 300.1.1.1, fd00::/129, 1.2.3.4/8/1', '(got "10.0.0.0/33", "300.1.1.1", "fd00::/129", "1.2.3.4/8/1")'],
     ['RATE_LIMIT_CONTACT', '-1', 'RATE_LIMIT_CONTACT must be a whole number from 0 to 1000000 (got "-1")'],
     ['RATE_LIMIT_NOTIFY', 'ten', 'RATE_LIMIT_NOTIFY must be a whole number'],
     ['RATE_LIMIT_ORDER', '1.5', 'RATE_LIMIT_ORDER must be a whole number'],
+    ['RATE_LIMIT_UNSUBSCRIBE', '1e3', 'RATE_LIMIT_UNSUBSCRIBE must be a whole number'],
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL must be a redis:// or rediss:// URL'],
     ['MIGRATE_ON_START', 'yes', 'MIGRATE_ON_START must be true or false (got "yes")'],
     ['SHUTDOWN_DRAIN_MS', '90000', 'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 60000 (got "90000")'],
@@ -125,10 +127,9 @@ describe('loadConfig', () => {
     }
   });
 
-  it('takes TRUST_PROXY as true, false, a hop count, or a list of addresses, ranges and named ranges', () => {
+  it('takes TRUST_PROXY as true, false, or a list of addresses, ranges and named ranges', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1, fd00::/8,loopback' }, cwd).trustProxy).toEqual([
       '10.0.0.1',
       '192.168.0.0/16',
@@ -153,8 +154,8 @@ describe('loadConfig', () => {
   });
 
   it('parses the rate limits, 0 meaning off', () => {
-    const config = loadConfig({ RATE_LIMIT_CONTACT: '0', RATE_LIMIT_NOTIFY: '5', RATE_LIMIT_ORDER: '100' }, cwd);
-    expect(config.rateLimits).toEqual({ contact: 0, notify: 5, order: 100 });
+    const config = loadConfig({ RATE_LIMIT_CONTACT: '0', RATE_LIMIT_NOTIFY: '5', RATE_LIMIT_ORDER: '100', RATE_LIMIT_UNSUBSCRIBE: '50' }, cwd);
+    expect(config.rateLimits).toEqual({ contact: 0, notify: 5, order: 100, unsubscribe: 50 });
   });
 
   it('reads the scale-out settings, with defaults for a single process', () => {

@@ -142,23 +142,29 @@ function readHost(read: Reader): string {
   return host;
 }
 
+const TRUST_PROXY_FORMS = `true, false, or a comma-separated list of the proxies' IP addresses, CIDR ranges (10.0.0.0/8) or ${PROXY_RANGE_NAMES.join('/')}`;
+
 /**
- * TRUST_PROXY, in the forms Fastify's trustProxy takes: true (every proxy), false (none), a hop
- * count, or the proxies' addresses and CIDR ranges. Checked here, because Fastify would only
- * throw on the first request that carries X-Forwarded-For, or at start-up with a stack trace.
+ * TRUST_PROXY, in the forms Fastify's trustProxy takes: true (every proxy), false (none), or the
+ * proxies' addresses and CIDR ranges. Checked here, because Fastify would only throw on the first
+ * request that carries X-Forwarded-For, or at start-up with a stack trace. A hop count is refused:
+ * it cannot tell the proxy from a client that reaches the shop directly and writes its own
+ * X-Forwarded-For, and Fastify 5.12 turned it into "trust nobody", which would silently count every
+ * visitor as the load balancer (one rate limit for the whole shop) and ignore X-Forwarded-Proto.
  */
 function readTrustProxy(read: Reader): AppConfig['trustProxy'] {
   const raw = read.value('TRUST_PROXY');
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^\d+$/.test(raw)) {
+    read.problems.push(
+      `TRUST_PROXY must be ${TRUST_PROXY_FORMS}; a hop count cannot tell the proxy from a client that reaches the shop directly: name the proxies instead, e.g. uniquelocal for a private network (got "${raw}")`,
+    );
+    return false;
+  }
   const entries = raw.split(',').map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrRange(entry) && !PROXY_RANGE_NAMES.includes(entry));
-  if (wrong.length > 0) {
-    read.problems.push(
-      `TRUST_PROXY must be true, false, a hop count, or a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or ${PROXY_RANGE_NAMES.join('/')} (got ${wrong.map((entry) => `"${entry}"`).join(', ')})`,
-    );
-  }
+  if (wrong.length > 0) read.problems.push(`TRUST_PROXY must be ${TRUST_PROXY_FORMS} (got ${wrong.map((entry) => `"${entry}"`).join(', ')})`);
   return entries;
 }
 
@@ -278,6 +284,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     contact: read.integer('RATE_LIMIT_CONTACT', 10, 0, 1_000_000),
     notify: read.integer('RATE_LIMIT_NOTIFY', 10, 0, 1_000_000),
     order: read.integer('RATE_LIMIT_ORDER', 20, 0, 1_000_000),
+    unsubscribe: read.integer('RATE_LIMIT_UNSUBSCRIBE', 1000, 0, 1_000_000),
   };
 
   const redisUrl = read.value('REDIS_URL');

@@ -15,7 +15,7 @@ class ApiErrorDto implements ApiErrorBody {
 }
 
 const DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid body: malformed JSON, a missing or badly formed field, or an unknown field. The message names the field and the rule.',
+  400: 'Invalid body: malformed JSON, a missing or badly formed field, an unknown field, a NUL character, or nesting over 16 levels. The message names the field and the rule.',
   401: 'The admin token is missing or wrong.',
   403: 'The request came from an origin that is not allowed (Origin header).',
   409: 'The name is taken by something with other content.',

@@ -1,19 +1,16 @@
+import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
+/**
+ * The `error` of a body: the status's reason phrase, from Node's own table of every status, so a
+ * status the API newly answers with is named too (a hand-written list once left 401 and 410 as
+ * "Error").
+ */
+function reason(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
 
 /** Driver-adapter error kinds (Prisma 7) that mean the database cannot be reached right now. */
 const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections', 'TransactionAlreadyClosed']);
@@ -66,26 +63,26 @@ export class ApiExceptionFilter implements ExceptionFilter {
         const raw = (response as { message?: unknown }).message;
         message = Array.isArray(raw) ? raw.map(String).join('; ') : typeof raw === 'string' ? raw : exception.message;
       }
-      return { statusCode, error: REASONS[statusCode] ?? 'Error', message: sentence(message) };
+      return { statusCode, error: reason(statusCode), message: sentence(message) };
     }
 
     // Errors Fastify raises itself (body too large, bad JSON, wrong content type) carry a statusCode.
     const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
-      return { statusCode: fastifyStatus, error: REASONS[fastifyStatus] ?? 'Error', message: fastifyMessage(fastifyStatus, exception) };
+      return { statusCode: fastifyStatus, error: reason(fastifyStatus), message: fastifyMessage(fastifyStatus, exception) };
     }
 
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`Database unavailable during ${request.method} ${path}`);
       return {
         statusCode: 503,
-        error: REASONS[503],
+        error: reason(503),
         message: 'The shop is briefly unavailable. Please try again in a moment.',
       };
     }
 
     this.logger.error(`Unhandled error during ${request.method} ${path}: ${exception instanceof Error ? exception.stack : String(exception)}`);
-    return { statusCode: 500, error: REASONS[500], message: 'Something went wrong on our side. Please try again.' };
+    return { statusCode: 500, error: reason(500), message: 'Something went wrong on our side. Please try again.' };
   }
 }
 
@@ -118,6 +115,6 @@ function fastifyMessage(status: number, exception: unknown): string {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     default:
       if (status === 400) return 'The request body is not valid JSON.';
-      return sentence(REASONS[status] ?? 'The request could not be completed');
+      return sentence(STATUS_CODES[status] ?? 'The request could not be completed');
   }
 }

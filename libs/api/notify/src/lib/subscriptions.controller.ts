@@ -23,7 +23,7 @@ export class SubscriptionsController {
 
   @Post('unsubscribe')
   @HttpCode(HttpStatus.OK)
-  @RateLimit('notify')
+  @RateLimit('unsubscribe')
   @ApiOperation({ summary: 'Unsubscribe in one click (RFC 8058: a mail client POSTs List-Unsubscribe=One-Click here); idempotent' })
   @ApiOkResponse({ type: UnsubscribedResponse })
   @ApiErrors(...POST_ERRORS)

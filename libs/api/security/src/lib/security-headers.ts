@@ -100,6 +100,8 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
     credentials: true,
     methods: ['GET', 'HEAD', 'POST'],
     allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    // So a partner's script can quote the id of a failed call (libs/api/http, request-id.ts).
+    exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
 }
