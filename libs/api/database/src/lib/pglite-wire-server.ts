@@ -72,13 +72,28 @@ export class PgliteWireServer {
     this.server = createServer((socket) => this.accept(socket));
   }
 
-  /** Listens on a Unix domain socket (or a Windows pipe) at `path`. */
+  /** Listens on a Unix domain socket at `path`. */
   listen(path: string): Promise<void> {
     return new Promise((listening, fail) => {
       this.server.once('error', fail);
       this.server.listen(path, () => {
         this.server.off('error', fail);
         listening();
+      });
+    });
+  }
+
+  /**
+   * Listens on a free port of 127.0.0.1, open to every user of this machine: only for a process
+   * that holds the database for a tool of its own, where no socket can be made (`npm run studio`).
+   */
+  listenOnLoopback(): Promise<number> {
+    return new Promise((listening, fail) => {
+      this.server.once('error', fail);
+      this.server.listen(0, '127.0.0.1', () => {
+        this.server.off('error', fail);
+        const address = this.server.address();
+        listening(typeof address === 'object' && address ? address.port : 0);
       });
     });
   }
