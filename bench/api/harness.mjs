@@ -3,7 +3,7 @@
 // processes that print `listening on URL`. Each benchmark calls `cleanUp()` when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,6 +104,37 @@ export async function startServer(label, script, env) {
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
   };
+}
+
+// ---- load -------------------------------------------------------------------------------
+/**
+ * Runs one load scenario with autocannon in a separate process (bench/api/load.mjs: `config` is
+ * what it reads, `name` naming its files in `dir`) and returns its figures.
+ */
+export async function runLoad(dir, config) {
+  const configFile = join(dir, `${config.name}.config.json`);
+  const resultFile = join(dir, `${config.name}.result.json`);
+  writeFileSync(configFile, JSON.stringify({ runId, ...config }));
+  await new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(root, 'bench/api/load.mjs'), configFile, resultFile], { stdio: 'inherit' });
+    children.add(child);
+    child.once('exit', (code) => {
+      children.delete(child);
+      if (code === 0) done();
+      else fail(new Error(`load generator for ${config.name} failed (${code})`));
+    });
+  });
+  return JSON.parse(readFileSync(resultFile, 'utf8'));
+}
+
+/** CPU time (user + system, ms) the process has used so far; Linux only, null elsewhere. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
+  } catch {
+    return null;
+  }
 }
 
 /** Kills what is still running and drops the databases: the end of every benchmark, success or not. */

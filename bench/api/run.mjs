@@ -6,10 +6,9 @@
 // BENCH_POOL_SIZE (DATABASE_POOL_SIZE of both servers; default 32),
 // BENCH_SKIP_LOG_COMPARISON=1 (skip the extra notify run at LOG_LEVEL=warn), BENCH_SCENARIOS
 // (comma-separated subset of notify,order,list; default all), BENCH_SKIP_BUILD=1 (use dist/api as is).
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_MAIN, build, children, cleanUp, createDatabase, log, migrate, root, runId, startServer, withClient } from './harness.mjs';
+import { API_MAIN, build, cleanUp, cpuMs, createDatabase, log, migrate, root, runId, runLoad, startServer, withClient } from './harness.mjs';
 
 const tmp = join(root, 'tmp/bench-api');
 mkdirSync(tmp, { recursive: true });
@@ -49,31 +48,8 @@ function startApi(databaseUrl, level) {
 
 // ---- load ---------------------------------------------------------------------------------
 /** Runs autocannon in a separate process (see load.mjs) and returns its figures. */
-async function load(label, kind, url, seconds, extra = {}) {
-  const name = slug(label);
-  const configFile = join(tmp, `${name}.config.json`);
-  const resultFile = join(tmp, `${name}.result.json`);
-  writeFileSync(configFile, JSON.stringify({ name, kind, url, connections, duration: seconds, runId, ...extra }));
-  await new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(root, 'bench/api/load.mjs'), configFile, resultFile], { stdio: 'inherit' });
-    children.add(child);
-    child.once('exit', (code) => {
-      children.delete(child);
-      if (code === 0) done();
-      else fail(new Error(`load generator for ${name} failed (${code})`));
-    });
-  });
-  return JSON.parse(readFileSync(resultFile, 'utf8'));
-}
-
-/** CPU time (user + system, ms) the process has used so far; Linux only, null elsewhere. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
-  } catch {
-    return null;
-  }
+function load(label, kind, url, seconds, extra = {}) {
+  return runLoad(tmp, { name: slug(label), kind, url, connections, duration: seconds, ...extra });
 }
 
 /**

@@ -53,6 +53,8 @@ export interface AppConfig {
   /** Where the embedded database and generated secrets are kept. Absolute. */
   dataDir: string;
   database: DatabaseConfig;
+  /** On the embedded database: serve it to local tools (`npm run studio`) on an owner-only socket in DATA_DIR while the shop runs. */
+  shareEmbeddedDatabase: boolean;
   /** Directory of the built storefront served on every non-/api path; null (WEB_DIR=none) serves the API alone. */
   webDir: string | null;
   /** The origin visitors reach the shop at (`https://shop.example`, no trailing slash): canonical links, social cards and the sitemap are absolute URLs on it. */

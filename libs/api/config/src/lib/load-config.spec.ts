@@ -37,6 +37,11 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('shares the embedded database with local tools unless SHARE_EMBEDDED_DATABASE=false', () => {
+    expect(loadConfig({}, cwd).shareEmbeddedDatabase).toBe(true);
+    expect(loadConfig({ SHARE_EMBEDDED_DATABASE: 'false' }, cwd).shareEmbeddedDatabase).toBe(false);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/shop' }, cwd);
     expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgresql://postgres@127.0.0.1:5432/shop' });
@@ -94,6 +99,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_UNSUBSCRIBE', '1e3', 'RATE_LIMIT_UNSUBSCRIBE must be a whole number'],
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL must be a redis:// or rediss:// URL'],
     ['MIGRATE_ON_START', 'yes', 'MIGRATE_ON_START must be true or false (got "yes")'],
+    ['SHARE_EMBEDDED_DATABASE', 'off', 'SHARE_EMBEDDED_DATABASE must be true or false (got "off")'],
     ['SHUTDOWN_DRAIN_MS', '90000', 'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 60000 (got "90000")'],
     ['SMTP_URL', 'mail.example:25', 'SMTP_URL must be an smtp:// or smtps:// URL'],
     ['SMTP_URL', 'http://mail.example', 'SMTP_URL must be an smtp:// or smtps:// URL'],

@@ -267,6 +267,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   const dataDir = readDataDir(read, cwd);
   const database = readDatabase(read, dataDir);
+  const shareEmbeddedDatabase = read.boolean('SHARE_EMBEDDED_DATABASE', true);
   const webDir = readWebDir(read, cwd);
   const publicUrl = readPublicUrl(read, nodeEnv, port);
 
@@ -307,6 +308,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     dataDir,
     database,
+    shareEmbeddedDatabase,
     webDir,
     publicUrl,
     cookieSecret,
