@@ -7,6 +7,7 @@ import {
   formatCents,
   formatDollars,
   parseCartLineId,
+  roundToCents,
   unitPriceCents,
 } from '../index';
 
@@ -65,6 +66,11 @@ describe('money', () => {
     expect(dollarsToCents(26)).toBe(2600);
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);
     expect(dollarsToCents(19.999)).toBe(2000);
+  });
+
+  it('rounds a sum of dollar amounts to whole cents', () => {
+    expect(roundToCents(0.1 + 0.2)).toBe(0.3);
+    expect(roundToCents(26 * 3 + 0.005)).toBe(78.01);
   });
 
   it('formats with two decimals', () => {
