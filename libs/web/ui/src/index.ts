@@ -12,4 +12,5 @@ export type { HydrateWhenNeededProps } from './lib/hydrate-when-needed/HydrateWh
 export { DelayedTooltip } from './lib/DelayedTooltip';
 export { SCRIPTED_FORM } from './lib/scripted-form';
 export { FALLBACK_IMAGES, IMAGE_SIZES } from './lib/images';
+export { belowNav, NAV_HEIGHT_PX, SCROLL_MARGIN_PX } from './lib/layout';
 export { dateAndTime, longDate } from './lib/dates/dates';

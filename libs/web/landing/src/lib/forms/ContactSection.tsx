@@ -35,7 +35,7 @@ export function ContactSection() {
   };
 
   return (
-    <Box component="section" id="contact" aria-labelledby="contact-heading" sx={{ py: { xs: 8, md: 12 }, scrollMarginTop: 72 }}>
+    <Box component="section" id="contact" aria-labelledby="contact-heading" sx={{ py: { xs: 8, md: 12 } }}>
       <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.3fr' } }}>
         <Box>
           <SectionHeader id="contact-heading" eyebrow={CONTACT_COPY.eyebrow} heading={CONTACT_COPY.heading} text={CONTACT_COPY.text} align="left" />
