@@ -21,6 +21,13 @@ const depConstraints = [
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
 ];
 
+/**
+ * The start-up library's chunk entries (`@shop/web/startup/shell-ui`, `/rtk-query`) are imported
+ * dynamically on purpose, each evaluated in a task of its own, while the rest of the library is
+ * imported statically: not the "lazy-loaded library imported statically" mistake the rule looks for.
+ */
+const checkDynamicDependenciesExceptions = ['@shop/web/startup', '@shop/web/startup/*'];
+
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/generated', '.nx', 'tmp', '**/*.d.ts', 'test-results', 'playwright-report'] },
   ...nx.configs['flat/base'],
@@ -29,7 +36,7 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints }],
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints, checkDynamicDependenciesExceptions }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../../*'], message: 'Use a workspace path alias (@shop/...).' }] }],
     },
@@ -41,7 +48,7 @@ export default [
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: true, allow: ['^\\.\\./\\.\\./apps/web-e2e/chromium\\.cjs$'], depConstraints },
+        { enforceBuildableLibDependency: true, allow: ['^\\.\\./\\.\\./apps/web-e2e/chromium\\.cjs$'], depConstraints, checkDynamicDependenciesExceptions },
       ],
     },
   },

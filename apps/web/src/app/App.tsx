@@ -3,6 +3,7 @@ import { CartButton, itemAdded, selectCartCount } from '@shop/web/cart';
 import { dropTarget } from '@shop/web/landing';
 import { TopNav, scrollToSection, toastAdded, Toaster, selectCartOpen } from '@shop/web/shell';
 import { CATALOG_COPY } from '@shop/web/catalog';
+import { usePageReady } from '@shop/web/startup';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LandingPage } from './pages/LandingPage';
@@ -10,7 +11,6 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { matchRoute } from './routing/match-route';
 import { hashTarget } from './routing/hash-target';
 import { usePageMeta } from './routing/use-page-meta';
-import { usePageReady } from './page-ready';
 import { useAppDispatch, useAppSelector } from './store';
 import { withoutShopApi, withShopApi } from './with-shop-api';
 

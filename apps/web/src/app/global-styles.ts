@@ -1,6 +1,6 @@
 import { SCROLL_MARGIN_PX } from '@shop/web/ui';
 
-// Not in theme.ts: the build makes that module MUI's default theme (`shopThemeAsMuiDefault` in vite.config.mts), so it
+// Not in theme.ts: the build makes that module MUI's default theme (`shopThemeAsMuiDefault`, libs/web/startup/build), so it
 // is evaluated inside MUI's styling and must import nothing that styles with MUI itself.
 
 /** Page-wide rules the components rely on: room under the fixed navigation and a clear focus ring. */

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { LEGAL_PAGES, type LegalPage as LegalPageContent } from '@shop/web/shell';
 import { belowNav, longDate } from '@shop/web/ui';
-import { usePartHydrated } from '../page-ready';
+import { usePartHydrated } from '@shop/web/startup';
 
 /** /privacy and /terms: plain reading pages, loaded as a chunk of their own like a post. */
 export default function LegalPage({ path }: { path: LegalPageContent['path'] }) {

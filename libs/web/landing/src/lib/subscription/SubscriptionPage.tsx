@@ -4,7 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionList } from '@shop/contract';
 import { useConfirmSubscriptionMutation, useUnsubscribeMutation } from '@shop/web/data-access-api';
-import { belowNav, useHydrating } from '@shop/web/ui';
+import { useHydrating } from '@shop/web/startup';
+import { belowNav } from '@shop/web/ui';
 import { useState } from 'react';
 import { SUBSCRIPTION_COPY } from './subscription-copy';
 

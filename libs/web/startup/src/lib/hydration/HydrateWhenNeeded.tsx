@@ -1,5 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react';
-import { useHydrating } from '../use-hydrating';
+import { useHydrating } from './use-hydrating';
 import { hydrationGate, openedHydrationGate } from './hydration-gate';
 
 export interface HydrateWhenNeededProps {
