@@ -45,8 +45,9 @@ function build() {
  */
 function measureBundle() {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*\bsrc="\/(assets\/[\w.-]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error('dist/apps/web/index.html has no module entry script');
+  // The entry: the module script of a build without the inline loader, else what the loader imports.
+  const entry = (/<script type="module"[^>]*\bsrc="\/(assets\/[\w.-]+\.js)"/.exec(html) ?? /<script>[^<]*?[`"'](?:\/)(assets\/[\w.-]+\.js)[`"']/.exec(html))?.[1];
+  if (!entry) throw new Error('dist/apps/web/index.html has no module entry script and no loader importing one');
   const source = (file) => readFileSync(join(webDist, file), 'utf8');
   const imports = (file, pattern) => [...source(file).matchAll(pattern)].map((match) => `assets/${match[1]}`);
   const STATIC = /(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g;
