@@ -5,6 +5,7 @@ export { TopNav } from './lib/TopNav';
 export type { TopNavProps } from './lib/TopNav';
 export { FOOTER_ID, SiteFooter } from './lib/footer/SiteFooter';
 export type { SiteFooterProps } from './lib/footer/SiteFooter';
+export { SOCIAL_ICONS } from './lib/footer/social-icons';
 export * from './lib/toasts/toast-slice';
 export * from './lib/toasts/api-error-toaster';
 export * from './lib/toasts/Toaster';
