@@ -1,20 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minify, transformWithOxc, type Plugin } from 'vite';
+import { EARLY_PRESSES } from '../src/lib/loader/early-presses';
 
 /** The loader's source (a function of the entry's URL), relative to the workspace root. */
 export const LOADER_SOURCE = 'libs/web/startup/src/lib/loader/loader.ts';
 
 /**
  * The loader as the page's inline script: its source, compiled and called with the entry's URL
- * inside an arrow function (nothing leaks into the page's globals), minified.
+ * and the name the app reads its held presses under, inside an arrow function (nothing leaks into the page's globals), minified.
  */
 export async function loaderScript(workspaceRoot: string, entry: string): Promise<string> {
   const file = join(workspaceRoot, LOADER_SOURCE);
   const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
   const body = code.replace(/^export function loader\(/m, 'function loader(');
   if (body === code) throw new Error(`${LOADER_SOURCE}: expected \`export function loader(\``);
-  const minified = await minify('loader.js', `(() => {\n${body}\nloader(${JSON.stringify(entry)});\n})();`, { compress: true, mangle: true });
+  const minified = await minify('loader.js', `(() => {\n${body}\nloader(${JSON.stringify(entry)}, ${JSON.stringify(EARLY_PRESSES)});\n})();`, { compress: true, mangle: true });
   if (minified.errors.length) throw new Error(`${LOADER_SOURCE}: ${minified.errors.map((error) => error.message).join('; ')}`);
   return minified.code.trim().replace(/;$/, '');
 }

@@ -1,6 +1,7 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, useLayoutEffect, type ReactNode } from 'react';
 import { useHydrating } from './use-hydrating';
 import { hydrationGate, openedHydrationGate } from './hydration-gate';
+import { replayTyping } from './replay-typing';
 
 export interface HydrateWhenNeededProps {
   /** The id of the part's root element in the prerendered HTML (a section's id, say). */
@@ -41,5 +42,8 @@ function Gate({ id, lasting, children }: { id: string; lasting: boolean; childre
   // the part once hydrated), there is nothing to wait for: the same gate, open. One use() of the
   // same promise on every render, as React expects of a component that has suspended.
   use(useHydrating() ? hydrationGate(id, { lasting }) : openedHydrationGate(id));
+  // Before any press that opened the gate reaches the part: what was typed into its fields while
+  // it waited (a layout effect: it runs within the press, before the press's handlers).
+  useLayoutEffect(() => replayTyping(document.getElementById(id)), [id]);
   return children;
 }

@@ -10,11 +10,28 @@
  * libs/web/startup/build), so it may use nothing from outside its own body. Inline, it is allowed
  * by its SHA-256 hash alone (the manifest's `scriptHashes`, which the server puts in `script-src`).
  */
-export function loader(entry: string): void {
+export function loader(entry: string, pressesKey: string): void {
   let app: Promise<unknown> | undefined;
   const start = () => {
     app ??= import(entry);
   };
+  // Until the app is live, a press on a button (a tap, a click, Enter or Space) is held instead of
+  // lost: kept once per button, with nothing else seeing it (no half-hydrated handler, no browser
+  // default such as a form's submission), for the app to press again once it is live
+  // (`replayEarlyPresses`). Links are not held: the browser follows them by itself.
+  const presses: Element[] & { live?: boolean } = [];
+  (window as unknown as Record<string, unknown>)[pressesKey] = presses;
+  addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest?.('button');
+      if (presses.live || !button) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (!presses.includes(button)) presses.push(button);
+    },
+    true,
+  );
   // Two signs that the page has painted: its first contentful paint and its `load`.
   let waiting = 2;
   const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
