@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import tsconfig from '../../tsconfig.base.json' with { type: 'json' };
 import { SITE_META } from '../../libs/web/shell/src/lib/meta';
 import { inlineLoader } from '../../libs/web/startup/build/inline-loader';
-import { shopThemeAsMuiDefault, startupRolldownOptions } from '../../libs/web/startup/build/vite-startup';
+import { shopThemeAsMuiDefault, startupChunksCheck, startupRolldownOptions } from '../../libs/web/startup/build/vite-startup';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 const app = (file: string) => resolve(import.meta.dirname, 'src/app', file);
@@ -32,7 +32,7 @@ const siteMeta: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   resolve: { alias },
-  plugins: [react(), siteMeta, shopThemeAsMuiDefault(app('theme.ts')), inlineLoader(workspaceRoot)],
+  plugins: [react(), siteMeta, shopThemeAsMuiDefault(app('theme.ts')), inlineLoader(workspaceRoot), startupChunksCheck()],
   // The prerender's bundle (`vite build --ssr src/entry-server.tsx`, see tools/scripts/prerender.mjs)
   // takes every package in, so Node runs it without resolving MUI's and Emotion's module formats.
   ssr: { noExternal: true },

@@ -3,6 +3,7 @@
 // Imported by apps/web/vite.config.mts; runs in Node, never in a browser.
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { startupChunkProblems, type BuiltChunk } from './check-chunks';
 
 /** The app's own files the start-up's chunks are named after (absolute paths). */
 export interface StartupFiles {
@@ -90,6 +91,22 @@ export function shopThemeAsMuiDefault(themeFile: string): Plugin {
       if (building && !error && swapped === 0) {
         throw new Error(`shop-theme-as-mui-default: no module matched ${MUI_DEFAULT_THEME}: MUI's default theme is no longer where the swap expects it (libs/web/startup/build/vite-startup.ts)`);
       }
+    },
+  };
+}
+
+/**
+ * Fails the browser build whose chunks no longer have the start-up's layout (`startupChunkProblems`):
+ * a layout that drifts (a new first-screen component left out of shell-ui, say) costs a long task
+ * on every visitor's phone, and would otherwise be noticed only in bench:web's figures.
+ */
+export function startupChunksCheck(): Plugin {
+  return {
+    name: 'shop-startup-chunks-check',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle(_options, bundle) {
+      const problems = startupChunkProblems(Object.values(bundle) as unknown as BuiltChunk[]);
+      if (problems.length) this.error(`the start-up's chunks (libs/web/startup/RULES.md):\n- ${problems.join('\n- ')}`);
     },
   };
 }
