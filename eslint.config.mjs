@@ -28,6 +28,36 @@ const depConstraints = [
  */
 const checkDynamicDependenciesExceptions = ['@shop/web/startup', '@shop/web/startup/*'];
 
+const WEB_FILES = ['apps/web/**/*.tsx', 'apps/web/**/*.ts', 'libs/web/**/*.tsx', 'libs/web/**/*.ts'];
+
+/**
+ * A lazy screen says whether it calls /api. RTK Query arrives with the first screen that needs it
+ * (apps/web/src/app/with-shop-api.ts): a screen loaded by a bare lazy() would render hooks that
+ * find no API in the store.
+ */
+const LAZY_SCREENS = [
+  {
+    selector: "CallExpression[callee.name='lazy'] > :not(CallExpression[callee.name=/^with(out)?ShopApi$/]).arguments",
+    message: 'Load a lazy screen through withShopApi(load) if it calls /api, or withoutShopApi(load) if it does not.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='lazy']",
+    message: 'Import lazy from react, and load the screen through withShopApi(load) or withoutShopApi(load).',
+  },
+];
+
+/**
+ * No Intl and no toLocale* in the storefront (libs/web/startup/RULES.md): a page's first use loads
+ * the browser's locale data, 20-30 ms of one task on a desktop, which made evaluating a post's
+ * code its page's longest task. Dates are written by `longDate` and `dateAndTime` (@shop/web/ui).
+ */
+const NO_LOCALE_DATA = [
+  {
+    selector: "MemberExpression[property.name=/^toLocale|^localeCompare$/]",
+    message: "No Intl or toLocale* in the storefront: its first use loads the browser's locale data, a long task (libs/web/startup/RULES.md). Use @shop/web/ui's longDate/dateAndTime.",
+  },
+];
+
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/generated', '.nx', 'tmp', '**/*.d.ts', 'test-results', 'playwright-report'] },
   ...nx.configs['flat/base'],
@@ -53,25 +83,21 @@ export default [
     },
   },
   {
-    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts', 'libs/web/**/*.tsx', 'libs/web/**/*.ts'],
+    files: WEB_FILES,
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // A lazy screen says whether it calls /api. RTK Query arrives with the first screen that
-      // needs it (apps/web/src/app/with-shop-api.ts): a screen loaded by a bare lazy() would render
-      // hooks that find no API in the store.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='lazy'] > :not(CallExpression[callee.name=/^with(out)?ShopApi$/]).arguments",
-          message: 'Load a lazy screen through withShopApi(load) if it calls /api, or withoutShopApi(load) if it does not.',
-        },
-        {
-          selector: "CallExpression[callee.property.name='lazy']",
-          message: 'Import lazy from react, and load the screen through withShopApi(load) or withoutShopApi(load).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...LAZY_SCREENS],
+    },
+  },
+  {
+    // The storefront's own code, not its tests (which hold the Intl-free dates to Intl's output).
+    files: WEB_FILES,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...LAZY_SCREENS, ...NO_LOCALE_DATA],
+      'no-restricted-globals': ['error', { name: 'Intl', message: NO_LOCALE_DATA[0].message }],
     },
   },
 ];
