@@ -205,7 +205,7 @@ describe('HydrateWhenNeeded', () => {
     const seen: string[] = [];
     const button = container.querySelector('#contact button') as HTMLButtonElement;
     button.addEventListener('click', () => seen.push(hydrationGate('contact').status));
-    button.click();
+    await act(async () => button.click());
     expect(seen).toEqual(['fulfilled']);
     expect(hydrationGate('catalog').status).toBe('pending');
   });
@@ -219,6 +219,19 @@ describe('HydrateWhenNeeded', () => {
     await act(async () => (container.querySelector('#newsletter button') as HTMLButtonElement).click());
     expect(sent).toEqual(['early@example.com']);
     expect((container.querySelector('#newsletter input') as HTMLInputElement).value).toBe('early@example.com');
+  });
+
+  it('says so when a part still waiting is handed new children, which makes React render it from scratch', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await hydratePage();
+      expect(errors).not.toHaveBeenCalled();
+      // The same page rendered again: every part handed new elements, as a parent without useMemo does.
+      await act(async () => root?.render(<Page />));
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('HydrateWhenNeeded #catalog was handed new children while waiting to hydrate'));
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('reads as open at once where there is nothing to wait for: the prerender, or a part not on the page', async () => {

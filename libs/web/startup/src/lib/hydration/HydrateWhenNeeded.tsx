@@ -1,6 +1,6 @@
 import { Suspense, use, useLayoutEffect, type ReactNode } from 'react';
 import { useHydrating } from './use-hydrating';
-import { hydrationGate, openedHydrationGate } from './hydration-gate';
+import { hydrationGate, isGateClosed, openedHydrationGate } from './hydration-gate';
 import { replayTyping } from './replay-typing';
 
 export interface HydrateWhenNeededProps {
@@ -27,6 +27,7 @@ export interface HydrateWhenNeededProps {
  * a context above it changes), since it can no longer be sure the HTML is what they would render.
  */
 export function HydrateWhenNeeded({ id, fallback = null, lasting = false, children }: HydrateWhenNeededProps) {
+  reportNewChildren(id, children);
   return (
     <Suspense fallback={fallback}>
       <Gate id={id} lasting={lasting}>
@@ -34,6 +35,24 @@ export function HydrateWhenNeeded({ id, fallback = null, lasting = false, childr
       </Gate>
     </Suspense>
   );
+}
+
+/** The children each part was last handed, by id. */
+const handed = new Map<string, ReactNode>();
+
+/**
+ * Says so, in the console, when a part still waiting to hydrate is handed new children (RULES.md,
+ * "Stable children"): React then renders it in the browser at once, discarding its server HTML,
+ * and the page does the work the part was waiting to spare it. The browser tests fail on it (it
+ * names hydration), in the production build too: a comparison per render costs nothing.
+ */
+function reportNewChildren(id: string, children: ReactNode): void {
+  if (typeof document === 'undefined') return;
+  const before = handed.get(id);
+  handed.set(id, children);
+  if (before !== undefined && before !== children && isGateClosed(id)) {
+    console.error(`HydrateWhenNeeded #${id} was handed new children while waiting to hydrate, so React renders it again from scratch: hand it the same element on every render (useMemo).`);
+  }
 }
 
 function Gate({ id, lasting, children }: { id: string; lasting: boolean; children: ReactNode }) {

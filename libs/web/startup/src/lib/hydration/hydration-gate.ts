@@ -141,6 +141,11 @@ export function openedHydrationGate(id: string): HydrationGate {
   return known;
 }
 
+/** Whether the part `id` is still waiting to hydrate: its gate exists and is closed. */
+export function isGateClosed(id: string): boolean {
+  return gates.get(id)?.status === 'pending';
+}
+
 /** Whether `node` is inside a part still waiting to hydrate (still server HTML). */
 export function isWaiting(node: Node): boolean {
   for (const element of closed.keys()) if (element.contains(node)) return true;
