@@ -204,6 +204,8 @@ async function documentBytes(origin, path) {
     socket.on('data', (chunk) => (bytes += chunk.length)).on('end', () => done(bytes)).on('error', fail);
   });
 }
+// @shop/contract's FIRST_ROUND_TRIP_BYTES (this script runs on plain Node, which cannot import
+// the contract's TypeScript); the browser tests hold the landing page to it.
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 
 /** One Lighthouse run; its full report is kept as tmp/bench-web-lighthouse-<label>.json (the last run of each build and page). */
