@@ -45,7 +45,6 @@ function ownFiles(project: Project, dir = project.root): string[] {
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.config.cjs is CommonJS, read as Jest reads it
 const jestConfig = require(resolve('jest.config.cjs')) as { projects: Array<{ displayName: string; roots: string[] }> };
 const jestRoots = (name: string) =>
   jestConfig.projects.find((project) => project.displayName === name)?.roots.map((root) => relative(resolve('.'), root.replace('<rootDir>', resolve('.')))) ?? [];
