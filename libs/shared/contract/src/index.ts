@@ -8,3 +8,4 @@ export * from './lib/limits';
 export * from './lib/api-types';
 export * from './lib/prerender-manifest';
 export * from './lib/first-round-trip';
+export * from './lib/route-key';

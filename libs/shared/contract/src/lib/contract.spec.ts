@@ -7,7 +7,9 @@ import {
   formatCents,
   formatDollars,
   parseCartLineId,
+  isRouteKey,
   roundToCents,
+  routeKey,
   unitPriceCents,
 } from '../index';
 
@@ -76,5 +78,20 @@ describe('money', () => {
   it('formats with two decimals', () => {
     expect(formatDollars(52)).toBe('$52.00');
     expect(formatCents(12345)).toBe('$123.45');
+  });
+});
+
+describe('route keys', () => {
+  it('lower-cases and drops one trailing slash, as spec §2 asks; the empty path is /', () => {
+    expect(routeKey('/Blog/Keto-Mistakes/')).toBe('/blog/keto-mistakes');
+    expect(routeKey('/PRIVACY')).toBe('/privacy');
+    expect(routeKey('/')).toBe('/');
+    expect(routeKey('//')).toBe('/');
+    expect(routeKey('')).toBe('/');
+  });
+
+  it('tells a path already in that form (what the manifest must hold) from one that is not', () => {
+    for (const path of ['/', '/privacy', '/blog/keto-mistakes']) expect(isRouteKey(path)).toBe(true);
+    for (const path of ['', 'privacy', '//x', '/Privacy', '/privacy/', 7]) expect(isRouteKey(path)).toBe(false);
   });
 });
