@@ -66,7 +66,7 @@ function headTags(head) {
 
 async function renderDocument(path) {
   const { appHtml, styleTags } = await entry.renderPage(path);
-  const head = entry.routeHead(entry.matchRoute(path), ORIGIN);
+  const head = entry.headOf(path, ORIGIN);
   const page = template
     .replace(/<title>[^<]*<\/title>\s*<meta name="description" content="[^"]*"\s*\/?>/, () => headTags(head))
     .replace('</head>', () => `    ${styleTags}\n  </head>`)
@@ -84,18 +84,16 @@ const pagesDir = join(webDir, 'pages');
 mkdirSync(pagesDir, { recursive: true });
 const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1).replace(/\//g, '--')}.html`);
 
+// Everything written comes from the app's route table (apps/web/src/app/routing/routes.tsx).
+const plan = entry.prerenderPlan();
 const manifest = { version: 1, originPlaceholder: ORIGIN, pages: [], redirects: [], notFound: [], scriptHashes: [boot.hash] };
-for (const page of entry.SITE_PAGES) {
+for (const page of plan.pages) {
   const file = fileOf(page.path);
   writeFileSync(join(pagesDir, file), await renderDocument(page.path));
   manifest.pages.push({ path: page.path, file, status: 200, lastmod: page.lastmod, sitemap: page.sitemap ?? true });
 }
-for (const redirect of entry.SITE_REDIRECTS) manifest.redirects.push({ ...redirect, status: 301 });
-// Any unknown path under /blog/ is a post that does not exist; anything else, the 404 page.
-for (const [prefix, file, sample] of [
-  ['/blog/', 'blog-not-found.html', '/blog/no-such-post'],
-  ['/', 'not-found.html', '/no-such-page'],
-]) {
+for (const redirect of plan.redirects) manifest.redirects.push({ ...redirect, status: 301 });
+for (const { prefix, sample, file } of plan.notFound) {
   writeFileSync(join(pagesDir, file), await renderDocument(sample));
   manifest.notFound.push({ prefix, file });
 }
@@ -105,10 +103,10 @@ writeFileSync(join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null,
 const ogDir = join(webDir, 'og');
 mkdirSync(ogDir, { recursive: true });
 const publicDir = resolve(import.meta.dirname, '../../apps/web/public');
-for (const card of entry.OG_CARDS) {
+for (const card of plan.ogCards) {
   const drawn = drawSocialCard({ artworkSvg: readFileSync(join(publicDir, card.artwork)), kicker: card.kicker, heading: card.heading });
   if (!headingDrawn(drawn)) throw new Error(`og/${card.name}.png: the heading "${card.heading}" was not drawn (are the fonts of dejavu-fonts-ttf installed?)`);
   writeFileSync(join(ogDir, `${card.name}.png`), drawn.png);
 }
 
-console.log(`prerendered ${manifest.pages.length} pages, ${manifest.notFound.length} not-found pages, ${manifest.redirects.length} redirects and ${entry.OG_CARDS.length} social cards into ${webDir}`);
+console.log(`prerendered ${manifest.pages.length} pages, ${manifest.notFound.length} not-found pages, ${manifest.redirects.length} redirects and ${plan.ogCards.length} social cards into ${webDir}`);

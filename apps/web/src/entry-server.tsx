@@ -1,17 +1,15 @@
 // The prerender's entry (built by `vite build --ssr`, run by tools/scripts/prerender.mjs): renders
 // a route to HTML with the critical CSS it uses, and hands the build step what it needs to know
 // about routes, heads and social cards. Never loaded in a browser.
-import { BLOG_POSTS, BLOG_SLUG_ALIASES } from '@shop/web/blog';
-import { SUBSCRIPTION_PAGES } from '@shop/contract';
-import { LEGAL_PAGES } from '@shop/web/shell';
+import { isRouteKey } from '@shop/contract';
 import { prerenderPage, type PrerenderedPage } from '@shop/web/startup/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { ShopProviders } from './app/ShopProviders';
+import type { OgCard, RouteHead } from './app/routing/route-head';
+import { matchRoute, NOT_FOUND_ROUTE, type PrerenderedPath, ROUTES } from './app/routing/routes';
 import { createPrerenderStore } from './app/store';
 
-export { matchRoute } from './app/routing/match-route';
-export { OG_CARDS, routeHead } from './app/routing/route-head';
 export type { OgCard, RouteHead } from './app/routing/route-head';
 
 /** The HTML of the app at `url` (what goes inside #root) and the <style> tags of the CSS it uses. */
@@ -30,14 +28,32 @@ export function renderPage(url: string): Promise<PrerenderedPage> {
   );
 }
 
-/** The site's pages, as the prerender writes them; the not-found documents are listed apart. */
-export const SITE_PAGES = [
-  { path: '/', lastmod: BLOG_POSTS.map((post) => post.publishDate).sort().at(-1) as string },
-  ...BLOG_POSTS.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.publishDate })),
-  ...LEGAL_PAGES.map((page) => ({ path: page.path, lastmod: page.updated })),
-  // Where subscription mail links lead: served like every page, kept out of the sitemap.
-  ...Object.values(SUBSCRIPTION_PAGES).map((path) => ({ path, lastmod: '2026-11-24', sitemap: false })),
-];
+/** The head of the page at `path`, as its route gives it, its URLs on `origin`. */
+export function headOf(path: string, origin: string): RouteHead {
+  const { route, params } = matchRoute(path);
+  return route.head(params, origin);
+}
 
-/** Old addresses of posts, each answered with a 301 to the post's one address. */
-export const SITE_REDIRECTS = Object.entries(BLOG_SLUG_ALIASES).map(([alias, slug]) => ({ from: `/blog/${alias}`, to: `/blog/${slug}` }));
+/** What the build writes, read from the route table (apps/web/src/app/routing/routes.tsx). */
+export interface PrerenderPlan {
+  /** The pages, each written as a file and listed in the manifest (and the sitemap, unless `sitemap` is false). */
+  pages: PrerenderedPath[];
+  /** Old addresses, answered with a 301. */
+  redirects: Array<{ from: string; to: string }>;
+  /** The not-found documents, longest prefix first: each is its route rendered for `sample`. */
+  notFound: Array<{ prefix: string; sample: string; file: string }>;
+  ogCards: OgCard[];
+}
+
+export function prerenderPlan(): PrerenderPlan {
+  const routes = [...ROUTES, NOT_FOUND_ROUTE];
+  const pages = routes.flatMap((route) => route.prerender);
+  const wrong = pages.filter((page) => !isRouteKey(page.path)).map((page) => page.path);
+  if (wrong.length) throw new Error(`routes.tsx: prerendered paths must be lower case without a trailing slash: ${wrong.join(', ')}`);
+  return {
+    pages,
+    redirects: routes.flatMap((route) => route.redirects ?? []),
+    notFound: routes.flatMap((route) => (route.notFound ? [route.notFound] : [])).sort((a, b) => b.prefix.length - a.prefix.length),
+    ogCards: routes.flatMap((route) => route.ogCards ?? []),
+  };
+}
