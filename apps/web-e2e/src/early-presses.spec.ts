@@ -71,6 +71,8 @@ test.describe('presses before the page is live', () => {
     await page.waitForTimeout(1000);
     await expect(cartButton(page)).toHaveAccessibleName('Open your box, 2 items');
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status')).toHaveCount(1);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('contest-holder-cart') ?? 'null'));
+    expect(stored).toEqual([expect.objectContaining({ name, quantity: 2 })]);
   });
 
   test('a double tap before the page is live counts once', async ({ slow }) => {
