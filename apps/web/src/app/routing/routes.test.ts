@@ -20,9 +20,11 @@ describe('matchRoute', () => {
     expect(match('/Blog/no-such-post/')).toEqual({ name: 'blog-post', slug: 'no-such-post' });
   });
 
-  it('decodes the slug', () => {
+  it('decodes the path before matching, as the server does, so an escaped capital is lower case too', () => {
     expect(match('/blog/keto%2Dmistakes')).toEqual({ name: 'blog-post', slug: 'keto-mistakes' });
+    expect(match('/blog/%4Beto-Mistakes')).toEqual({ name: 'blog-post', slug: 'keto-mistakes' });
     expect(match('/blog/%E0%A4%A')).toEqual({ name: 'not-found' });
+    expect(match('/blog/%20keto-mistakes')).toEqual({ name: 'blog-post', slug: ' keto-mistakes' });
   });
 
   it('matches the legal pages and the pages subscription mail links to, case-insensitively', () => {

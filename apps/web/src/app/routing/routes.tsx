@@ -128,24 +128,26 @@ export interface RouteMatch {
 }
 
 /**
- * The route for a pathname: matched in route-key form (case-insensitive, trailing slash optional),
- * a parameter segment decoded; a malformed escape, or a path no entry has, is the not-found route.
+ * The route for a pathname, found as the server finds its page: the path decoded once, then in
+ * route-key form (case-insensitive, trailing slash optional), so a parameter (a post's slug) is
+ * lower case. A malformed escape, or a path no entry has, is the not-found route.
  */
 export function matchRoute(pathname: string): RouteMatch {
-  const segments = routeKey(pathname).split('/');
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return { route: NOT_FOUND_ROUTE, params: {} };
+  }
+  const segments = routeKey(path).split('/');
   for (const route of ROUTES) {
     const pattern = route.path?.split('/');
     if (!pattern || pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const matched = pattern.every((part, i) => {
       if (!part.startsWith(':')) return part === segments[i];
-      if (!segments[i]) return false;
-      try {
-        params[part.slice(1)] = decodeURIComponent(segments[i]);
-        return true;
-      } catch {
-        return false;
-      }
+      params[part.slice(1)] = segments[i];
+      return segments[i] !== '';
     });
     if (matched) return { route, params };
   }
