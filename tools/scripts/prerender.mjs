@@ -24,45 +24,15 @@ const ORIGIN = 'https://public-url.invalid';
 const entry = await import(pathToFileURL(join(bundleDir, 'entry-server.mjs')).href);
 
 /**
- * Paint first, then fetch the app. A prerendered page is complete without script, so its only
- * script is a loader of a few hundred bytes, inline at the end of <body>, that imports the app's
- * entry once the page has painted: after the first contentful paint and the document's `load`
- * (its images are in), once those images are decoded, two frames later (so the largest paint, a
- * post's picture, is on screen: an image decoded off the main thread paints a frame or more after
- * `load`). Sooner in a tab that is not shown (it paints nothing), or at the visitor's first tap
- * or key press. Measured with Lighthouse (bench:web):
- * - the app's script in <head> left the page painting no sooner than the single-page build: the
- *   browser fetched 150 KB of script beside the HTML and could run it before painting;
- * - a loader in a file of its own (an async script, however small) is one more request before
- *   the largest paint, which Lighthouse's simulation counts on that paint's path (LCP 1.47x the
- *   static floor's in one run);
- * - a module script is fetched at High priority even when async, and counts as render-blocking.
- * Inline, it is allowed by its SHA-256 hash alone (`scriptHashes` in the manifest, which the
- * server puts in `script-src`); no other inline script is.
+ * The template is the browser build's index.html, whose one inline script is the loader that
+ * fetches the app after the first paint (libs/web/startup: written as source there, minified into
+ * index.html by the build). Inline, it is allowed by its SHA-256 hash alone (`scriptHashes` in the
+ * manifest, which the server puts in `script-src`); no other inline script is.
  */
-function bootTemplate(html) {
-  const entryTag = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
-  if (!entryTag) throw new Error(`${join(webDir, 'index.html')}: no module entry script to boot`);
-  if (/<link rel="modulepreload"/.test(html)) throw new Error('the entry has module preloads: the loader would not wait for them');
-  const loader = [
-    `(()=>{let s,go=()=>{s||(s=import("${entryTag[1]}"))},n=2,f=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))),`,
-    'ready=()=>--n||Promise.all([...document.images].filter(i=>i.complete).map(i=>i.decode().catch(()=>0))).then(f),',
-    'on=(t,f,c)=>addEventListener(t,f,{once:!0,capture:c});',
-    'if(document.visibilityState=="hidden")go();else{',
-    'on("pointerdown",go,!0);on("keydown",go,!0);document.addEventListener("visibilitychange",go,{once:!0});',
-    'document.readyState=="complete"?ready():on("load",ready);',
-    'PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{',
-    'l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),ready())}).observe({type:"paint",buffered:!0}):ready()}})()',
-  ].join('');
-  const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
-  return {
-    html: html.replace(entryTag[0], '').replace('</body>', () => `  <script>${loader}</script>\n  </body>`),
-    loader,
-    hash,
-  };
-}
-const boot = bootTemplate(readFileSync(join(webDir, 'index.html'), 'utf8'));
-const template = boot.html;
+const template = readFileSync(join(webDir, 'index.html'), 'utf8');
+const loaders = [...template.matchAll(/<script>([^<]+)<\/script>/g)].map((match) => match[1]);
+if (loaders.length !== 1) throw new Error(`${join(webDir, 'index.html')}: expected one inline loader script, found ${loaders.length}`);
+const boot = { loader: loaders[0], hash: `'sha256-${createHash('sha256').update(loaders[0]).digest('base64')}'` };
 
 const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // JSON-LD is data, not script, but it sits in a <script> element: "</script>" must not close it.
@@ -96,7 +66,7 @@ function headTags(head) {
 
 async function renderDocument(path) {
   const { appHtml, styleTags } = await entry.renderPage(path);
-  const head = entry.routeHead(entry.matchRoute(path), ORIGIN);
+  const head = entry.headOf(path, ORIGIN);
   const page = template
     .replace(/<title>[^<]*<\/title>\s*<meta name="description" content="[^"]*"\s*\/?>/, () => headTags(head))
     .replace('</head>', () => `    ${styleTags}\n  </head>`)
@@ -114,18 +84,16 @@ const pagesDir = join(webDir, 'pages');
 mkdirSync(pagesDir, { recursive: true });
 const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1).replace(/\//g, '--')}.html`);
 
+// Everything written comes from the app's route table (apps/web/src/app/routing/routes.tsx).
+const plan = entry.prerenderPlan();
 const manifest = { version: 1, originPlaceholder: ORIGIN, pages: [], redirects: [], notFound: [], scriptHashes: [boot.hash] };
-for (const page of entry.SITE_PAGES) {
+for (const page of plan.pages) {
   const file = fileOf(page.path);
   writeFileSync(join(pagesDir, file), await renderDocument(page.path));
   manifest.pages.push({ path: page.path, file, status: 200, lastmod: page.lastmod, sitemap: page.sitemap ?? true });
 }
-for (const redirect of entry.SITE_REDIRECTS) manifest.redirects.push({ ...redirect, status: 301 });
-// Any unknown path under /blog/ is a post that does not exist; anything else, the 404 page.
-for (const [prefix, file, sample] of [
-  ['/blog/', 'blog-not-found.html', '/blog/no-such-post'],
-  ['/', 'not-found.html', '/no-such-page'],
-]) {
+for (const redirect of plan.redirects) manifest.redirects.push({ ...redirect, status: 301 });
+for (const { prefix, sample, file } of plan.notFound) {
   writeFileSync(join(pagesDir, file), await renderDocument(sample));
   manifest.notFound.push({ prefix, file });
 }
@@ -135,10 +103,10 @@ writeFileSync(join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null,
 const ogDir = join(webDir, 'og');
 mkdirSync(ogDir, { recursive: true });
 const publicDir = resolve(import.meta.dirname, '../../apps/web/public');
-for (const card of entry.OG_CARDS) {
+for (const card of plan.ogCards) {
   const drawn = drawSocialCard({ artworkSvg: readFileSync(join(publicDir, card.artwork)), kicker: card.kicker, heading: card.heading });
   if (!headingDrawn(drawn)) throw new Error(`og/${card.name}.png: the heading "${card.heading}" was not drawn (are the fonts of dejavu-fonts-ttf installed?)`);
   writeFileSync(join(ogDir, `${card.name}.png`), drawn.png);
 }
 
-console.log(`prerendered ${manifest.pages.length} pages, ${manifest.notFound.length} not-found pages, ${manifest.redirects.length} redirects and ${entry.OG_CARDS.length} social cards into ${webDir}`);
+console.log(`prerendered ${manifest.pages.length} pages, ${manifest.notFound.length} not-found pages, ${manifest.redirects.length} redirects and ${plan.ogCards.length} social cards into ${webDir}`);

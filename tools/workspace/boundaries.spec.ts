@@ -63,6 +63,19 @@ describe('module boundaries', () => {
     ).toEqual([]);
   }, 60_000);
 
+  it("keeps Intl and toLocale* out of the storefront's code (not its tests): their first use is a long task", async () => {
+    const localeViolations = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax' || m.ruleId === 'no-restricted-globals').map((m) => m.message);
+    };
+    const noLocale = expect.stringContaining('No Intl or toLocale*');
+    expect(await localeViolations('libs/web/blog/src/lib/leak.ts', "export const f = new Intl.DateTimeFormat('en-US');\n")).toEqual([noLocale]);
+    expect(await localeViolations('apps/web/src/app/leak.ts', 'export const f = (d: Date) => d.toLocaleDateString();\n')).toEqual([noLocale]);
+    expect(await localeViolations('libs/web/cart/src/lib/leak.ts', 'export const f = (n: number) => n.toLocaleString();\n')).toEqual([noLocale]);
+    expect(await localeViolations('libs/web/ui/src/lib/dates/leak.test.ts', "export const f = new Intl.DateTimeFormat('en-US');\n")).toEqual([]);
+    expect(await localeViolations('libs/api/orders/src/lib/ok.ts', "export const f = new Intl.DateTimeFormat('en-US');\n")).toEqual([]);
+  }, 60_000);
+
   it('lets both apps use the contract', async () => {
     expect(await violations('apps/web/src/app/ok.ts', "import { PRODUCTS } from '@shop/contract';\nexport const x = PRODUCTS;\n")).toEqual([]);
     expect(await violations('apps/api/src/app/ok.ts', "import { PRODUCTS } from '@shop/contract';\nexport const x = PRODUCTS;\n")).toEqual([]);

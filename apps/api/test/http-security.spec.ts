@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { LIMITS } from '@shop/contract';
 import { createApiDocument } from '../src/app/api-docs';
 import { line, order } from './support/payloads';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -172,6 +173,13 @@ describe('OpenAPI documentation', () => {
     }
     expect(Object.keys(op('/api/order', 'post').responses)).toContain('422');
     expect(Object.keys(op('/api/orders', 'get').responses)).toContain('200');
+  });
+
+  it("documents the order limits the API enforces, the contract's LIMITS", () => {
+    const schemas = createApiDocument(t.app).components?.schemas as Record<string, { properties: Record<string, Record<string, unknown>> }>;
+    expect(schemas['CreateOrderDto'].properties['items']).toMatchObject({ minItems: 1, maxItems: LIMITS.orderMaxLines });
+    expect(schemas['OrderItemDto'].properties['quantity']).toMatchObject({ minimum: LIMITS.quantityMin, maximum: LIMITS.quantityMax });
+    expect(schemas['OrdersResponseDto'].properties['orders']['description']).toContain(`at most ${LIMITS.ordersListed}`);
   });
 });
 

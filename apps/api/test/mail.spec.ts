@@ -61,6 +61,11 @@ describe('double opt-in', () => {
     expect(mail.decoded).toContain('1 Oven Lane, Bakeville');
 
     const token = tokenFrom(mail, CONFIRM_PAGE);
+    // The mail promises what the token does: the hours it names are the hours the link works.
+    const expiry = (JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()) as { x: number }).x;
+    const promised = Number(/The link works for (\d+) hours\./.exec(mail.decoded)?.[1]);
+    expect(promised).toBe(72);
+    expect(Math.round((expiry - Date.now() / 1000) / 3600)).toBe(promised);
     // A mail scanner that follows links (GET) confirms nothing: only the page's POST does.
     await request(t.server).get(`/api/subscriptions/confirm?token=${token}`).expect(404);
     await request(t.server).get(`${ONE_CLICK}?token=${token}`).expect(404);

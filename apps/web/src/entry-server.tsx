@@ -1,85 +1,59 @@
 // The prerender's entry (built by `vite build --ssr`, run by tools/scripts/prerender.mjs): renders
 // a route to HTML with the critical CSS it uses, and hands the build step what it needs to know
 // about routes, heads and social cards. Never loaded in a browser.
-import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
-import { BLOG_POSTS, BLOG_SLUG_ALIASES } from '@shop/web/blog';
-import { SUBSCRIPTION_PAGES } from '@shop/contract';
-import { LEGAL_PAGES } from '@shop/web/shell';
-import type { EmotionCache } from '@emotion/cache';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { isRouteKey } from '@shop/contract';
+import { prerenderPage, type PrerenderedPage } from '@shop/web/startup/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import { createEmotionCache, PRERENDERED_STYLES_ATTRIBUTE } from './app/emotion-cache';
 import { ShopProviders } from './app/ShopProviders';
+import type { OgCard, RouteHead } from './app/routing/route-head';
+import { matchRoute, NOT_FOUND_ROUTE, type PrerenderedPath, ROUTES } from './app/routing/routes';
 import { createPrerenderStore } from './app/store';
 
-export { matchRoute } from './app/routing/match-route';
-export { OG_CARDS, routeHead } from './app/routing/route-head';
 export type { OgCard, RouteHead } from './app/routing/route-head';
 
 /** The HTML of the app at `url` (what goes inside #root) and the <style> tags of the CSS it uses. */
-export async function renderPage(url: string): Promise<{ appHtml: string; styleTags: string }> {
-  // The first pass loads the lazy screens and sections the route shows (React.lazy keeps what it
-  // loaded). Rendered again, nothing suspends, so React writes every boundary in place: no
-  // hidden segments and no inline <script> to reveal them, which script-src 'self' would block.
-  await renderOnce(url);
-  const html = await renderOnce(url);
-  if (html.appHtml.includes("<script")) throw new Error(`${url}: a boundary was still pending after its code was loaded: ${html.appHtml.match(/<script>.{0,200}/g)?.join(" | ")}`);
-  return html;
-}
-
-async function renderOnce(url: string): Promise<{ appHtml: string; styleTags: string }> {
-  // A cache per page: the CSS extracted for a page is exactly the CSS that page rendered.
-  const cache = createEmotionCache();
-  // Before rendering: it sets the cache to record every class it makes (`compat`), which tells
-  // page-wide rules from a component's own.
-  const emotionServer = createEmotionServer(cache);
-  const store = createPrerenderStore();
-  // react-dom/static waits for every lazy screen and section to load, so the HTML is complete.
-  const { prelude } = await prerenderToNodeStream(
-    <ShopProviders store={store} emotionCache={cache}>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </ShopProviders>,
-    // React moves a large finished boundary out of line (to stream the shell sooner), revealed by
-    // an inline script; a prerendered page gains nothing from that and the CSP forbids the script.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+export function renderPage(url: string): Promise<PrerenderedPage> {
+  return prerenderPage(
+    (emotionCache) => (
+      // A store per render: no storage where the prerender runs, and an empty cart, what every
+      // first visit starts with and so what hydration expects.
+      <ShopProviders store={createPrerenderStore()} emotionCache={emotionCache}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </ShopProviders>
+    ),
+    url,
   );
-  let appHtml = '';
-  for await (const chunk of prelude) appHtml += chunk;
-  return { appHtml, styleTags: styleTags(cache, emotionServer, appHtml) };
 }
 
-/**
- * The page's CSS as two plain <style> elements that Emotion in the browser never moves (each
- * move of a <style> restyles the whole page):
- * - the page-wide rules (CssBaseline, GlobalStyles), which the browser then does not render
- *   again (`globalCss={false}` in main.tsx);
- * - the rules of the classes the HTML uses. The browser's cache marks every class they name as
- *   present (`createEmotionCache`), so hydration inserts nothing the page already has.
- *   `data-shop-styles` adds the classes this render made that no element uses, and so have no
- *   rule here: a styled component that wraps another (MUI's Button around ButtonBase) makes a
- *   class of its own styles, which the inner one merges into the class it writes. Unlisted, each
- *   would be serialized and inserted again while the browser hydrates.
- */
-function styleTags(cache: EmotionCache, emotionServer: EmotionServer, appHtml: string): string {
-  const { styles } = emotionServer.extractCriticalToChunks(appHtml);
-  const global = styles.filter((chunk) => chunk.key !== cache.key).map((chunk) => chunk.css).join('');
-  const regular = styles.find((chunk) => chunk.key === cache.key) ?? { ids: [], css: '' };
-  const written = new Set(regular.ids);
-  const unwritten = Object.keys(cache.inserted).filter((id) => !written.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined);
-  return `<style>${global}</style><style ${PRERENDERED_STYLES_ATTRIBUTE}="${unwritten.join(' ')}">${regular.css}</style>`;
+/** The head of the page at `path`, as its route gives it, its URLs on `origin`. */
+export function headOf(path: string, origin: string): RouteHead {
+  const { route, params } = matchRoute(path);
+  return route.head(params, origin);
 }
 
-/** The site's pages, as the prerender writes them; the not-found documents are listed apart. */
-export const SITE_PAGES = [
-  { path: '/', lastmod: BLOG_POSTS.map((post) => post.publishDate).sort().at(-1) as string },
-  ...BLOG_POSTS.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.publishDate })),
-  ...LEGAL_PAGES.map((page) => ({ path: page.path, lastmod: page.updated })),
-  // Where subscription mail links lead: served like every page, kept out of the sitemap.
-  ...Object.values(SUBSCRIPTION_PAGES).map((path) => ({ path, lastmod: '2026-11-24', sitemap: false })),
-];
+/** What the build writes, read from the route table (apps/web/src/app/routing/routes.tsx). */
+export interface PrerenderPlan {
+  /** The pages, each written as a file and listed in the manifest (and the sitemap, unless `sitemap` is false). */
+  pages: PrerenderedPath[];
+  /** Old addresses, answered with a 301. */
+  redirects: Array<{ from: string; to: string }>;
+  /** The not-found documents, longest prefix first: each is its route rendered for `sample`. */
+  notFound: Array<{ prefix: string; sample: string; file: string }>;
+  ogCards: OgCard[];
+}
 
-/** Old addresses of posts, each answered with a 301 to the post's one address. */
-export const SITE_REDIRECTS = Object.entries(BLOG_SLUG_ALIASES).map(([alias, slug]) => ({ from: `/blog/${alias}`, to: `/blog/${slug}` }));
+export function prerenderPlan(): PrerenderPlan {
+  const routes = [...ROUTES, NOT_FOUND_ROUTE];
+  const pages = routes.flatMap((route) => route.prerender);
+  const wrong = pages.filter((page) => !isRouteKey(page.path)).map((page) => page.path);
+  if (wrong.length) throw new Error(`routes.tsx: prerendered paths must be lower case without a trailing slash: ${wrong.join(', ')}`);
+  return {
+    pages,
+    redirects: routes.flatMap((route) => route.redirects ?? []),
+    notFound: routes.flatMap((route) => (route.notFound ? [route.notFound] : [])).sort((a, b) => b.prefix.length - a.prefix.length),
+    ogCards: routes.flatMap((route) => route.ogCards ?? []),
+  };
+}

@@ -3,24 +3,20 @@ import { CartButton, itemAdded, selectCartCount } from '@shop/web/cart';
 import { dropTarget } from '@shop/web/landing';
 import { TopNav, scrollToSection, toastAdded, Toaster, selectCartOpen } from '@shop/web/shell';
 import { CATALOG_COPY } from '@shop/web/catalog';
+import { usePageReady } from '@shop/web/startup';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LandingPage } from './pages/LandingPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { matchRoute } from './routing/match-route';
 import { hashTarget } from './routing/hash-target';
+import { matchRoute } from './routing/routes';
 import { usePageMeta } from './routing/use-page-meta';
-import { usePageReady } from './page-ready';
 import { useAppDispatch, useAppSelector } from './store';
 import { withoutShopApi, withShopApi } from './with-shop-api';
 
-// Most visitors never open a post or the cart: both load as chunks of their own.
-const BlogPostPage = lazy(withoutShopApi(() => import('./pages/BlogPostPage')));
-const LegalPage = lazy(withoutShopApi(() => import('./pages/LegalPage')));
+// The footer is below the fold, and most visitors never open the cart: both load as chunks of
+// their own. (The screens' own chunks are in the route table, routing/routes.tsx.)
 const SiteFooter = lazy(withoutShopApi(() => import('./pages/Footer')));
 const CartDrawer = lazy(withShopApi(() => import('./pages/CartDrawer')));
 const preloadCartDrawer = () => void import('./pages/CartDrawer');
-const SubscriptionPage = lazy(withShopApi(() => import('./pages/SubscriptionPage')));
 
 /** The countdown runs to 15 days after the page loaded (spec §2), fixed once per page load. */
 const DROP_AT = dropTarget(Date.now());
@@ -30,9 +26,9 @@ export function App() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const navigate = useNavigate();
-  const route = matchRoute(location.pathname);
-  usePageMeta(route);
-  usePageReady(route.name === 'not-found' ? ['footer'] : ['content', 'footer']);
+  const { route, params } = matchRoute(location.pathname);
+  usePageMeta(route, params);
+  usePageReady(route.parts);
   const onLanding = route.name === 'home';
   const cartOpen = useAppSelector(selectCartOpen);
   const [drawerWanted, setDrawerWanted] = useState(cartOpen);
@@ -80,25 +76,7 @@ export function App() {
   return (
     <>
       <TopNav onNavigate={onNavigate} hrefBase={onLanding ? '' : '/'} cartButton={<CartButton onIntent={preloadCartDrawer} />} />
-      <main id="main">
-        {route.name === 'home' ? (
-          <LandingPage dropAt={DROP_AT} onNavigate={onNavigate} onAddToCart={onAddToCart} />
-        ) : route.name === 'blog-post' ? (
-          <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
-            <BlogPostPage slug={route.slug} />
-          </Suspense>
-        ) : route.name === 'privacy' || route.name === 'terms' ? (
-          <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
-            <LegalPage path={`/${route.name}`} />
-          </Suspense>
-        ) : route.name === 'subscription-confirm' || route.name === 'subscription-unsubscribe' ? (
-          <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
-            <SubscriptionPage action={route.name === 'subscription-confirm' ? 'confirm' : 'unsubscribe'} />
-          </Suspense>
-        ) : (
-          <NotFoundPage />
-        )}
-      </main>
+      <main id="main">{route.screen(params, { dropAt: DROP_AT, onNavigate, onAddToCart })}</main>
       <Suspense fallback={null}>
         <SiteFooter onNavigate={onNavigate} />
       </Suspense>

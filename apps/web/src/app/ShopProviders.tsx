@@ -6,7 +6,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { createStore } from './store';
-import { globalStyles, theme } from './theme';
+import { globalStyles } from './global-styles';
+import { theme } from './theme';
 
 type ShopStore = ReturnType<typeof createStore>['store'];
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { PRODUCTS } from '@shop/contract';
 import { BLOG_POSTS, BLOG_TEASERS } from '@shop/web/blog';
 import { HERO_COPY, PROCESS_STEPS } from '@shop/web/landing';
+import { SOCIAL_ICONS } from '@shop/web/shell';
 import { FALLBACK_IMAGES } from '@shop/web/ui';
 
 // Every image the storefront's features name, checked against the files the app serves.
@@ -28,6 +29,14 @@ describe('artwork', () => {
     expect(svg).not.toMatch(/<image|data:image|<script/);
     const expectedBox = src.startsWith('/images/blog/') || src === FALLBACK_IMAGES.teaser ? '0 0 640 360' : '0 0 400 300';
     expect(svg).toContain(`viewBox="${expectedBox}"`);
+  });
+
+  it.each(Object.values(SOCIAL_ICONS))('%s, a decorative icon, exists and is a light 20 px SVG in the footer\'s colour', (src) => {
+    const svg = readFileSync(join(publicDir, src), 'utf8');
+    expect(svg.length).toBeLessThan(2 * 1024);
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 24 24" width="20" height="20"/);
+    expect(svg).toContain('fill="#fbf6ef"');
+    expect(svg).not.toMatch(/<image|data:image|<script/);
   });
 
   it('draws a distinct artwork for every cookie', () => {

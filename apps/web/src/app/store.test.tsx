@@ -28,10 +28,12 @@ describe('store: the persisted cart', () => {
     store.dispatch(itemAdded({ productId: 'thin-mint-elite', sizeKey: 'dozen', quantity: 2 }));
     await flushWrites();
     expect(Object.keys(window.localStorage)).toEqual([CART_STORAGE_KEY]);
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '').items).toEqual([{ id: 'thin-mint-elite-dozen', quantity: 2 }]);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '')).toEqual([
+      { id: 'thin-mint-elite-dozen', name: 'Thin Mint Elite', size: 'Dozen', price: 48, quantity: 2, total: 96 },
+    ]);
     store.dispatch(itemAdded({ productId: 'thin-mint-elite', sizeKey: 'dozen', quantity: 1 }));
     await flushWrites();
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '').items[0].quantity).toBe(3);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '')[0].quantity).toBe(3);
   });
 
   it('restores the stored cart before anything renders', async () => {

@@ -25,16 +25,3 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
 });
-
-/** Page-wide rules the components rely on: room under the fixed navigation and a clear focus ring. */
-export const globalStyles = {
-  // Sections scrolled to stay clear of the fixed navigation.
-  'section[id], article[id]': { scrollMarginTop: 72 },
-  // MUI's buttons carry `outline: 0` in their own class, which outranks a bare :focus-visible, and
-  // mark keyboard focus with a class only once their part of the page has hydrated: a keyboard
-  // user tabbing into a section still waiting to hydrate (or reading with JavaScript off) saw no
-  // ring at all. This selector outranks that class, so the ring shows from the first Tab.
-  ':focus-visible, .MuiButtonBase-root:focus-visible': { outline: '3px solid #b8752f', outlineOffset: 2 },
-  // Sections receive focus programmatically after a scroll; the ring is for controls.
-  'section[tabindex="-1"]:focus, main[tabindex="-1"]:focus': { outline: 'none' },
-} as const;

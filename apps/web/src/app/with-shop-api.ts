@@ -1,9 +1,5 @@
+import { loadAfter, nextTask } from '@shop/web/startup';
 import { installShopApi } from './store';
-
-let installed: Promise<void> | undefined;
-
-/** Gives the browser its turn before the next step. */
-const nextTask = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
 
 /**
  * Wraps the loader of a lazy screen that calls /api (the forms below the hero, the cart drawer),
@@ -12,22 +8,14 @@ const nextTask = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => r
  * together they were one of the longest tasks after the landing page's first paint (bench:web).
  * A failed fetch is tried again next time.
  */
-export function withShopApi<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    installed ??= import('./rtk-query')
-      .then(nextTask)
-      .then(() => import('./shop-api'))
-      .then(nextTask)
-      .then(({ shopApi, apiErrorToaster }) => installShopApi(shopApi, apiErrorToaster))
-      .then(nextTask)
-      .catch((error: unknown) => {
-        installed = undefined;
-        throw error;
-      });
-    await installed;
-    return load();
-  };
-}
+export const withShopApi = loadAfter(async () => {
+  await import('@shop/web/startup/rtk-query');
+  await nextTask();
+  const { shopApi, apiErrorToaster } = await import('./shop-api');
+  await nextTask();
+  installShopApi(shopApi, apiErrorToaster);
+  await nextTask();
+});
 
 /**
  * The loader of a lazy screen that calls no /api (a post, the legal pages, the footer), as it is.

@@ -7,3 +7,5 @@ export * from './lib/cart-line-id';
 export * from './lib/limits';
 export * from './lib/api-types';
 export * from './lib/prerender-manifest';
+export * from './lib/first-round-trip';
+export * from './lib/route-key';

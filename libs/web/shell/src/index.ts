@@ -1,10 +1,11 @@
 // The storefront's frame around every page: the top navigation, the footer with its support
 // dialogs and legal pages, the toasts, the UI state (drawer, menu), scrolling to sections, and the
 // shop-wide words (brand, page titles and descriptions).
-export { TopNav, NAV_HEIGHT_PX } from './lib/TopNav';
+export { TopNav } from './lib/TopNav';
 export type { TopNavProps } from './lib/TopNav';
 export { FOOTER_ID, SiteFooter } from './lib/footer/SiteFooter';
 export type { SiteFooterProps } from './lib/footer/SiteFooter';
+export { SOCIAL_ICONS } from './lib/footer/social-icons';
 export * from './lib/toasts/toast-slice';
 export * from './lib/toasts/api-error-toaster';
 export * from './lib/toasts/Toaster';

@@ -1,5 +1,5 @@
 import { BackToBlog, BLOG_COPY, BlogPostArticle, findBlogPost } from '@shop/web/blog';
-import { usePartHydrated } from '../page-ready';
+import { usePartHydrated } from '@shop/web/startup';
 import { NotFoundView } from './NotFoundPage';
 
 /** /blog/{slug}: loaded as its own chunk, since most visitors never open a post. */

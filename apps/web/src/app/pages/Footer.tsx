@@ -1,7 +1,6 @@
 import { FOOTER_ID, SiteFooter } from '@shop/web/shell';
-import { HydrateWhenNeeded } from '@shop/web/ui';
+import { HydrateWhenNeeded, usePartHydrated } from '@shop/web/startup';
 import { useMemo } from 'react';
-import { usePartHydrated } from '../page-ready';
 
 /**
  * The footer as a default export, so the shell can load it with the sections' chunk. Below the

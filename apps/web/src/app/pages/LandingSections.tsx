@@ -3,9 +3,8 @@ import { CatalogSection } from '@shop/web/catalog';
 import { ContactSection, NewsletterSection, NotifySection, IngredientsSection, ProcessSection, ReviewsSection } from '@shop/web/landing';
 import { BlogTeasersSection } from '@shop/web/blog';
 import Box from '@mui/material/Box';
-import { HydrateWhenNeeded, useHydrating } from '@shop/web/ui';
+import { HydrateWhenNeeded, useHydrating, usePartHydrated } from '@shop/web/startup';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { usePartHydrated } from '../page-ready';
 
 export interface LandingSectionsProps {
   onAddToCart(productId: string, sizeKey: SizeKey, quantity: number): void;

@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { LEGAL_PAGES, type LegalPage as LegalPageContent } from '@shop/web/shell';
-import { longDate } from '@shop/web/ui';
-import { usePartHydrated } from '../page-ready';
+import { belowNav, longDate } from '@shop/web/ui';
+import { usePartHydrated } from '@shop/web/startup';
 
 /** /privacy and /terms: plain reading pages, loaded as a chunk of their own like a post. */
 export default function LegalPage({ path }: { path: LegalPageContent['path'] }) {
   usePartHydrated('content');
   const page = LEGAL_PAGES.find((legal) => legal.path === path) ?? LEGAL_PAGES[0];
   return (
-    <Box component="article" aria-labelledby="legal-title" sx={{ pt: 'calc(64px + 48px)', pb: 10 }}>
+    <Box component="article" aria-labelledby="legal-title" sx={{ pt: belowNav('48px'), pb: 10 }}>
       <Container maxWidth="md">
         <Typography id="legal-title" variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3rem' }, color: 'primary.dark', lineHeight: 1.15, mb: 2 }}>
           {page.title}

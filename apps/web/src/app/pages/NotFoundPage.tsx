@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { NOT_FOUND_COPY } from '@shop/web/shell';
+import { belowNav } from '@shop/web/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -12,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
  */
 export function NotFoundView({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby="not-found-title" sx={{ pt: 'calc(64px + 96px)', pb: 12, minHeight: '70vh' }}>
+    <Box component="section" aria-labelledby="not-found-title" sx={{ pt: belowNav('96px'), pb: 12, minHeight: '70vh' }}>
       <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
         <Typography id="not-found-title" variant="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, color: 'primary.dark', mb: 2 }}>
           {title}

@@ -1,15 +1,15 @@
 import { PRODUCTS, SIZES, centsToDollars } from '@shop/contract';
-import { BLOG_POSTS, findBlogPost, type BlogPost } from '@shop/web/blog';
+import { findBlogPost, type BlogPost } from '@shop/web/blog';
 import { HERO_COPY } from '@shop/web/landing';
-import { SUBSCRIPTION_COPY } from '@shop/web/landing/subscription';
-import { documentTitle, LEGAL_PAGES, SITE_META, WORDMARK } from '@shop/web/shell';
-import type { AppRoute } from './match-route';
+import { SUBSCRIPTION_COPY, type SubscriptionAction } from '@shop/web/landing/subscription';
+import { documentTitle, type LegalPage, SITE_META, WORDMARK } from '@shop/web/shell';
 
 /**
- * Everything a route says about itself in <head>: one function, read by the prerender (which
- * writes it into each page's HTML) and by the running app (which keeps the title and description
- * true as a visitor moves between screens). Absolute URLs start with `origin`: the build passes
- * the manifest's placeholder, which the server replaces with PUBLIC_URL.
+ * Everything a route says about itself in <head>, built by the functions below for the route
+ * table (routes.tsx), which the prerender (writing it into each page's HTML) and the running app
+ * (keeping the title and description true as a visitor moves between screens) both read. Absolute
+ * URLs start with `origin`: the build passes the manifest's placeholder, which the server replaces
+ * with PUBLIC_URL.
  */
 export interface RouteHead {
   title: string;
@@ -17,7 +17,7 @@ export interface RouteHead {
   /** Absolute; null for pages that are not meant to be indexed (the not-found pages). */
   canonical: string | null;
   ogType: 'website' | 'article';
-  /** Absolute URL of a 1200×630 PNG made at build time (see tools/scripts/prerender.mts). */
+  /** Absolute URL of a 1200×630 PNG made at build time (see tools/scripts/prerender.mjs). */
   ogImage: string;
   ogImageAlt: string;
   /** schema.org objects, each written as a non-executable application/ld+json block. */
@@ -38,8 +38,6 @@ export const SHOP_OG_CARD: OgCard = { name: 'shop', artwork: '/images/hero/cooki
 export function postOgCard(post: BlogPost): OgCard {
   return { name: `blog-${post.slug}`, artwork: post.image, heading: post.title, kicker: `${WORDMARK} · ${post.category}` };
 }
-
-export const OG_CARDS: readonly OgCard[] = [SHOP_OG_CARD, ...BLOG_POSTS.map(postOgCard)];
 
 const ogImageUrl = (origin: string, card: OgCard) => `${origin}/og/${card.name}.png`;
 
@@ -106,38 +104,42 @@ function blogPosting(origin: string, post: BlogPost, canonical: string) {
   ];
 }
 
-export function routeHead(route: AppRoute, origin: string): RouteHead {
-  const base = { ogType: 'website' as const, ogImage: ogImageUrl(origin, SHOP_OG_CARD), ogImageAlt: HERO_COPY.title };
-  switch (route.name) {
-    case 'home':
-      return { ...base, ...SITE_META.default, canonical: `${origin}/`, jsonLd: [shop(origin), ...products(origin)] };
-    case 'privacy':
-    case 'terms': {
-      const page = LEGAL_PAGES.find((legal) => legal.path === `/${route.name}`) ?? LEGAL_PAGES[0];
-      return { ...base, title: documentTitle(page.title), description: page.intro, canonical: `${origin}${page.path}`, jsonLd: [shop(origin)] };
-    }
-    case 'blog-post': {
-      const post = findBlogPost(route.slug);
-      if (!post) return { ...base, ...SITE_META.blogNotFound, canonical: null, jsonLd: [shop(origin)] };
-      const canonical = `${origin}/blog/${post.slug}`;
-      const card = postOgCard(post);
-      return {
-        title: documentTitle(post.title),
-        description: post.metaDescription,
-        canonical,
-        ogType: 'article',
-        ogImage: ogImageUrl(origin, card),
-        ogImageAlt: post.imageAlt,
-        jsonLd: [shop(origin), ...blogPosting(origin, post, canonical)],
-      };
-    }
-    // Reached only from mail: nothing to index (no canonical makes the prerender write noindex).
-    case 'subscription-confirm':
-    case 'subscription-unsubscribe': {
-      const copy = SUBSCRIPTION_COPY[route.name === 'subscription-confirm' ? 'confirm' : 'unsubscribe'];
-      return { ...base, title: documentTitle(copy.title), description: copy.text, canonical: null, jsonLd: [shop(origin)] };
-    }
-    case 'not-found':
-      return { ...base, ...SITE_META.notFound, canonical: null, jsonLd: [shop(origin)] };
-  }
+/** What every page shares unless it says otherwise: the shop's social card, as a website. */
+const base = (origin: string) => ({ ogType: 'website' as const, ogImage: ogImageUrl(origin, SHOP_OG_CARD), ogImageAlt: HERO_COPY.title });
+
+/** The landing page: the shop, and each cookie as a Product. */
+export function homeHead(origin: string): RouteHead {
+  return { ...base(origin), ...SITE_META.default, canonical: `${origin}/`, jsonLd: [shop(origin), ...products(origin)] };
+}
+
+/** /privacy and /terms. */
+export function legalHead(page: LegalPage, origin: string): RouteHead {
+  return { ...base(origin), title: documentTitle(page.title), description: page.intro, canonical: `${origin}${page.path}`, jsonLd: [shop(origin)] };
+}
+
+/** A post, or the post-not-found page for a slug that names none. */
+export function postHead(slug: string, origin: string): RouteHead {
+  const post = findBlogPost(slug);
+  if (!post) return { ...base(origin), ...SITE_META.blogNotFound, canonical: null, jsonLd: [shop(origin)] };
+  const canonical = `${origin}/blog/${post.slug}`;
+  return {
+    title: documentTitle(post.title),
+    description: post.metaDescription,
+    canonical,
+    ogType: 'article',
+    ogImage: ogImageUrl(origin, postOgCard(post)),
+    ogImageAlt: post.imageAlt,
+    jsonLd: [shop(origin), ...blogPosting(origin, post, canonical)],
+  };
+}
+
+/** The pages subscription mail links to: reached only from mail, nothing to index (no canonical makes the prerender write noindex). */
+export function subscriptionHead(action: SubscriptionAction, origin: string): RouteHead {
+  const copy = SUBSCRIPTION_COPY[action];
+  return { ...base(origin), title: documentTitle(copy.title), description: copy.text, canonical: null, jsonLd: [shop(origin)] };
+}
+
+/** The 404 page. */
+export function notFoundHead(origin: string): RouteHead {
+  return { ...base(origin), ...SITE_META.notFound, canonical: null, jsonLd: [shop(origin)] };
 }

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import type { AppRoute } from './match-route';
-import { routeHead } from './route-head';
+import type { RouteParams, ShopRoute } from './routes';
 
 /**
  * Keeps the document's title and meta description those of the current screen as a visitor moves
  * between screens. A page's first HTML already has its whole head (the prerender wrote it from
- * the same `routeHead`).
+ * the same route's `head`).
  */
-export function usePageMeta(route: AppRoute) {
+export function usePageMeta(route: ShopRoute, params: RouteParams) {
   // Title and description hold no URL, so no origin is needed for them.
-  const { title, description } = routeHead(route, '');
+  const { title, description } = route.head(params, '');
   useEffect(() => {
     document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

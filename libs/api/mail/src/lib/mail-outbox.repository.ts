@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type Prisma, PrismaService, sql, type StatementCatalog } from '@shop/api/database';
+import { PrismaService, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
 
 /** A rendered email waiting in the outbox. */
 export interface OutboundMail {
@@ -33,9 +33,6 @@ interface ClaimedRow {
   headers: Record<string, string>;
   attempts: number;
 }
-
-/** Anything that runs raw statements: the PrismaService itself, or the client of an open transaction. */
-export type SqlRunner = Pick<Prisma.TransactionClient, '$executeRaw' | '$queryRaw'>;
 
 /**
  * Every statement on `mail_outbox`, run against the migrated schema by mail-outbox.repository.spec.ts.

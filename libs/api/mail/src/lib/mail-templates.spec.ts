@@ -4,7 +4,7 @@ const shop = { shopName: 'The Cookie Drop', postalAddress: '1 Oven Lane, Bakevil
 const links = { unsubscribePage: 'https://shop.example/subscription/unsubscribe?token=u.1', oneClickUnsubscribe: 'https://shop.example/api/subscriptions/unsubscribe?token=u.1' };
 
 describe('the mail templates', () => {
-  const confirm = subscriptionConfirmMail({ to: 'fan@example.com', list: 'newsletter', confirmUrl: 'https://shop.example/subscription/confirm?token=c.1', links }, shop);
+  const confirm = subscriptionConfirmMail({ to: 'fan@example.com', list: 'newsletter', confirmUrl: 'https://shop.example/subscription/confirm?token=c.1', validHours: 72, links }, shop);
 
   it('confirmation: names the list, carries the confirm link and the RFC 8058 headers', () => {
     expect(confirm.subject).toBe('Confirm your sign-up to the newsletter from The Cookie Drop');
@@ -13,6 +13,7 @@ describe('the mail templates', () => {
       expect(part).toContain('https://shop.example/subscription/confirm?token=c.1');
       expect(part).toContain(links.unsubscribePage);
       expect(part).toContain('never more than a couple of emails a month');
+      expect(part).toContain('The link works for 72 hours.');
     }
   });
 

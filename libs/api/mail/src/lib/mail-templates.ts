@@ -1,3 +1,4 @@
+import type { AppConfig } from '@shop/api/config';
 import type { SubscriptionList } from '@shop/contract';
 import type { OutboundMail } from './mail-outbox.repository';
 
@@ -13,6 +14,11 @@ export interface ShopIdentity {
   postalAddress: string;
   /** The shop's public origin, for the link back to it. */
   publicUrl: string;
+}
+
+/** The sender every mail names, from the configuration: the one place it is put together. */
+export function shopIdentity(config: Pick<AppConfig, 'mail' | 'publicUrl'>): ShopIdentity {
+  return { shopName: config.mail.shopName, postalAddress: config.mail.postalAddress, publicUrl: config.publicUrl };
 }
 
 /** The links of a list email: where to confirm or unsubscribe, and the one-click URL for the headers. */
@@ -87,7 +93,10 @@ function render(layout: Layout, shop: ShopIdentity): { text: string; html: strin
 }
 
 /** The double opt-in mail: nothing else is sent to the address until its button is used. */
-export function subscriptionConfirmMail(input: { to: string; list: SubscriptionList; confirmUrl: string; links: ListLinks }, shop: ShopIdentity): OutboundMail {
+export function subscriptionConfirmMail(
+  input: { to: string; list: SubscriptionList; confirmUrl: string; /** How long the link works (the token's lifetime). */ validHours: number; links: ListLinks },
+  shop: ShopIdentity,
+): OutboundMail {
   const list = LIST_NAMES[input.list];
   return {
     kind: 'subscription-confirm',
@@ -99,7 +108,7 @@ export function subscriptionConfirmMail(input: { to: string; list: SubscriptionL
         heading: `Please confirm: ${list.name}`,
         paragraphs: [
           `Someone, hopefully you, asked to receive ${list.name} from ${shop.shopName} at this address: ${list.promise}.`,
-          'Confirm with the button below. Until you do, we send you nothing more. The link works for 72 hours.',
+          `Confirm with the button below. Until you do, we send you nothing more. The link works for ${input.validHours} hours.`,
           'If this was not you, ignore this email: without a confirmation you will not hear from us again.',
         ],
         button: { label: 'Confirm my sign-up', url: input.confirmUrl },

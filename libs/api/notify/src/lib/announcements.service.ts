@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
 import { PrismaService } from '@shop/api/database';
-import { announcementMail, MailOutboxRepository } from '@shop/api/mail';
+import { announcementMail, MailOutboxRepository, shopIdentity } from '@shop/api/mail';
 import type { AnnounceRequest, AnnounceResponse } from '@shop/contract';
 import { CampaignsRepository } from './campaigns.repository';
 import { SubscriptionMail } from './subscription-mail';
@@ -22,7 +22,7 @@ export class AnnouncementsService {
   ) {}
 
   async announce({ name, list, subject, body, limit }: AnnounceRequest): Promise<AnnounceResponse> {
-    const shop = { shopName: this.config.mail.shopName, postalAddress: this.config.mail.postalAddress, publicUrl: this.config.publicUrl };
+    const shop = shopIdentity(this.config);
     return this.prisma.$transaction(async (tx) => {
       const campaign = await this.campaigns.createOrGet(tx, { name, list, subject, body });
       if (campaign.list !== list || campaign.subject !== subject || campaign.body !== body) {

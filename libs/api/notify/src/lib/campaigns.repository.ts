@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { sql, type StatementCatalog } from '@shop/api/database';
-import type { SqlRunner } from '@shop/api/mail';
+import { sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
 import type { SubscriptionList } from '@shop/contract';
 
 export interface CampaignRow {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { PrismaService, sql, type StatementCatalog } from '@shop/api/database';
-import type { SqlRunner } from '@shop/api/mail';
+import { PrismaService, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
 import type { SubscriptionList } from '@shop/contract';
 
 /** At most one confirmation mail per address and list in this many minutes, whoever asks. */

@@ -20,8 +20,9 @@ export interface TokenClaims {
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
-/** How long a confirmation link works. */
-export const CONFIRM_TOKEN_TTL_SECONDS = 72 * 3600;
+/** How long a confirmation link works; the confirmation mail says so in these words. */
+export const CONFIRM_TOKEN_TTL_HOURS = 72;
+export const CONFIRM_TOKEN_TTL_SECONDS = CONFIRM_TOKEN_TTL_HOURS * 3600;
 
 /**
  * The key is derived from the cookie secret, so links are signed with a key no other use shares.

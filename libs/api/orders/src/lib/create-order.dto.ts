@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { CreateOrderRequest, OrderItemRequest } from '@shop/contract';
+import { type CreateOrderRequest, LIMITS, type OrderItemRequest } from '@shop/contract';
 import { Type } from 'class-transformer';
 import { IsArray, IsNumber, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 
@@ -30,7 +30,12 @@ class OrderItemDto implements OrderItemRequest {
   @IsNumber(FINITE)
   price!: number;
 
-  @ApiProperty({ description: 'Whole number of boxes, 1 to 1000.', example: 2, minimum: 1, maximum: 1000 })
+  @ApiProperty({
+    description: `Whole number of boxes, ${LIMITS.quantityMin} to ${LIMITS.quantityMax}.`,
+    example: 2,
+    minimum: LIMITS.quantityMin,
+    maximum: LIMITS.quantityMax,
+  })
   @IsNumber(FINITE)
   quantity!: number;
 
@@ -40,7 +45,7 @@ class OrderItemDto implements OrderItemRequest {
 }
 
 export class CreateOrderDto implements CreateOrderRequest {
-  @ApiProperty({ type: [OrderItemDto], minItems: 1, maxItems: 50 })
+  @ApiProperty({ type: [OrderItemDto], minItems: 1, maxItems: LIMITS.orderMaxLines })
   @ValidateNested({ each: true })
   // ValidateNested alone lets a nested array through (it validates that array's elements, and an
   // empty one has none): every line must be an object.

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { cartLineId, findSize, type OrderLineResponse, type OrderResponse, type OrdersResponse } from '@shop/contract';
+import { cartLineId, findSize, LIMITS, type OrderLineResponse, type OrderResponse, type OrdersResponse } from '@shop/contract';
 import type { StoredOrder } from './orders.repository';
 
 class OrderLineDto implements OrderLineResponse {
@@ -22,7 +22,7 @@ export class OrderResponseDto implements OrderResponse {
 }
 
 export class OrdersResponseDto implements OrdersResponse {
-  @ApiProperty({ type: [OrderResponseDto], description: 'Newest first, at most 20.' })
+  @ApiProperty({ type: [OrderResponseDto], description: `Newest first, at most ${LIMITS.ordersListed}.` })
   orders!: OrderResponseDto[];
 }
 

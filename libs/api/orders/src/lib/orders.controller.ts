@@ -37,7 +37,7 @@ export class OrdersController {
   }
 
   @Get('orders')
-  @ApiOperation({ summary: "The current visitor's orders, newest first, at most 20", description: VISITOR_NOTE })
+  @ApiOperation({ summary: `The current visitor's orders, newest first, at most ${LIMITS.ordersListed}`, description: VISITOR_NOTE })
   @ApiOkResponse({ type: OrdersResponseDto })
   @ApiErrors(503)
   list(@VisitorId() visitorId: string): Promise<OrdersResponseDto> {

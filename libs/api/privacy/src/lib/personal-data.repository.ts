@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Prisma, PrismaService, sql, type StatementCatalog } from '@shop/api/database';
-
-type SqlRunner = Pick<Prisma.TransactionClient, '$executeRaw' | '$queryRaw'>;
+import { PrismaService, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
 
 /** What one erasure removed: rows per kind, and the references of the orders that were found. */
 export interface Erased {

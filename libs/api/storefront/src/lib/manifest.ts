@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { isScriptHashSource, PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '@shop/contract';
+import { isRouteKey, isScriptHashSource, PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '@shop/contract';
 
 /** The built storefront cannot be served as it is; the message says what to run. */
 export class StorefrontBuildError extends Error {
@@ -15,11 +15,6 @@ export class StorefrontBuildError extends Error {
 
 const REBUILD = 'build it again with `npm run build` (or `npx nx run web:build`)';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Lower case, starting with one slash, no trailing slash except `/` itself: the form requests are normalised to. */
-function isRoutePath(path: unknown): path is string {
-  return typeof path === 'string' && /^\/(?!\/)/.test(path) && path === path.toLowerCase() && (path === '/' || !path.endsWith('/'));
-}
 
 /**
  * Reads `pages/manifest.json` and checks everything the server relies on, so a broken build
@@ -57,7 +52,7 @@ export function readManifest(webDir: string): PrerenderManifest {
   const paths = new Set<string>();
   manifest.pages.forEach((page, i) => {
     const where = `pages[${i}]`;
-    if (!isRoutePath(page.path)) problems.push(`${where}.path must be lower case, start with / and have no trailing slash (got ${JSON.stringify(page.path)})`);
+    if (!isRouteKey(page.path)) problems.push(`${where}.path must be lower case, start with / and have no trailing slash (got ${JSON.stringify(page.path)})`);
     else if (paths.has(page.path)) problems.push(`${where}.path ${page.path} appears twice`);
     paths.add(page.path);
     checkFile(where, page.file);
@@ -67,7 +62,7 @@ export function readManifest(webDir: string): PrerenderManifest {
   });
   manifest.redirects.forEach((redirect, i) => {
     const where = `redirects[${i}]`;
-    if (!isRoutePath(redirect.from)) problems.push(`${where}.from must be lower case, start with / and have no trailing slash (got ${JSON.stringify(redirect.from)})`);
+    if (!isRouteKey(redirect.from)) problems.push(`${where}.from must be lower case, start with / and have no trailing slash (got ${JSON.stringify(redirect.from)})`);
     else if (paths.has(redirect.from)) problems.push(`${where}.from ${redirect.from} is also a page`);
     // Only to a page of this build: a redirect can then never leave the shop (no open redirect).
     if (!paths.has(redirect.to)) problems.push(`${where}.to must be the path of a page in the manifest (got ${JSON.stringify(redirect.to)})`);

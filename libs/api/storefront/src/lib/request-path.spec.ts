@@ -1,4 +1,4 @@
-import { decodeRequestPath, MAX_PATH_LENGTH, routeKey, safeQuery } from './request-path';
+import { decodeRequestPath, MAX_PATH_LENGTH, safeQuery } from './request-path';
 
 describe('decodeRequestPath', () => {
   it('decodes the path once and drops the query', () => {
@@ -23,14 +23,6 @@ describe('decodeRequestPath', () => {
     ['a request target that is not a path', 'http://shop.example/'],
   ])('refuses %s', (_, url) => {
     expect(decodeRequestPath(url)).toBeUndefined();
-  });
-});
-
-describe('routeKey', () => {
-  it('lower-cases and drops one trailing slash, as spec §2 asks', () => {
-    expect(routeKey('/Blog/Keto-Mistakes/')).toBe('/blog/keto-mistakes');
-    expect(routeKey('/PRIVACY')).toBe('/privacy');
-    expect(routeKey('/')).toBe('/');
   });
 });
 

@@ -25,12 +25,6 @@ export function decodeRequestPath(url: string): string | undefined {
   return path;
 }
 
-/** A decoded path as the manifest spells routes (spec §2: case-insensitive, trailing slash optional). */
-export function routeKey(path: string): string {
-  const lower = path.toLowerCase();
-  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
-}
-
 /** The query string of a request URL, with anything but visible ASCII percent-encoded, safe to put in a Location header. */
 export function safeQuery(url: string): string {
   const start = url.indexOf('?');

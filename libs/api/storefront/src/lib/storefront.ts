@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { PrerenderManifest } from '@shop/contract';
+import { type PrerenderManifest, routeKey } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CachedDocument } from './cached-document';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { readManifest } from './manifest';
-import { decodeRequestPath, routeKey, safeQuery } from './request-path';
+import { decodeRequestPath, safeQuery } from './request-path';
 import { listStaticFiles, SHORT_CACHE } from './static-files';
 
 const HTML = 'text/html; charset=utf-8';

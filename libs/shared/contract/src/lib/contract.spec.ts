@@ -7,6 +7,9 @@ import {
   formatCents,
   formatDollars,
   parseCartLineId,
+  isRouteKey,
+  roundToCents,
+  routeKey,
   unitPriceCents,
 } from '../index';
 
@@ -67,8 +70,28 @@ describe('money', () => {
     expect(dollarsToCents(19.999)).toBe(2000);
   });
 
+  it('rounds a sum of dollar amounts to whole cents', () => {
+    expect(roundToCents(0.1 + 0.2)).toBe(0.3);
+    expect(roundToCents(26 * 3 + 0.005)).toBe(78.01);
+  });
+
   it('formats with two decimals', () => {
     expect(formatDollars(52)).toBe('$52.00');
     expect(formatCents(12345)).toBe('$123.45');
+  });
+});
+
+describe('route keys', () => {
+  it('lower-cases and drops one trailing slash, as spec §2 asks; the empty path is /', () => {
+    expect(routeKey('/Blog/Keto-Mistakes/')).toBe('/blog/keto-mistakes');
+    expect(routeKey('/PRIVACY')).toBe('/privacy');
+    expect(routeKey('/')).toBe('/');
+    expect(routeKey('//')).toBe('/');
+    expect(routeKey('')).toBe('/');
+  });
+
+  it('tells a path already in that form (what the manifest must hold) from one that is not', () => {
+    for (const path of ['/', '/privacy', '/blog/keto-mistakes']) expect(isRouteKey(path)).toBe(true);
+    for (const path of ['', 'privacy', '//x', '/Privacy', '/privacy/', 7]) expect(isRouteKey(path)).toBe(false);
   });
 });

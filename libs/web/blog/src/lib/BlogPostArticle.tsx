@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { FALLBACK_IMAGES, FallbackImage, IMAGE_SIZES, longDate } from '@shop/web/ui';
+import { belowNav, FALLBACK_IMAGES, FallbackImage, IMAGE_SIZES, longDate } from '@shop/web/ui';
 import { Link as RouterLink } from 'react-router';
 import { BLOG_COPY } from './copy';
 import type { BlogPost } from './types';
@@ -21,7 +21,7 @@ export function BackToBlog() {
 /** A post, in full: category, title, date and read time, its picture and its text. */
 export function BlogPostArticle({ post }: { post: BlogPost }) {
   return (
-    <Box component="article" aria-labelledby="post-title" sx={{ pt: 'calc(64px + 48px)', pb: 10 }}>
+    <Box component="article" aria-labelledby="post-title" sx={{ pt: belowNav('48px'), pb: 10 }}>
       <Container maxWidth="md">
         <BackToBlog />
         <Chip label={post.category} color="secondary" sx={{ mb: 2, fontWeight: 700, color: '#1f130c' }} />

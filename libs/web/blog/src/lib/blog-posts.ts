@@ -63,8 +63,10 @@ export const BLOG_SLUG_ALIASES: Readonly<Record<string, string>> = {
 
 const postsBySlug = new Map(BLOG_POSTS.map((post) => [post.slug, post]));
 
-/** The post for a URL slug, case-insensitive and through aliases; undefined for an unknown slug. */
+/**
+ * The post for a slug as the route table gives it (lower case: the contract's `routeKey` is the one
+ * place paths are normalised), also through aliases; undefined for an unknown slug.
+ */
 export function findBlogPost(slug: string): BlogPost | undefined {
-  const key = slug.trim().toLowerCase();
-  return postsBySlug.get(Object.hasOwn(BLOG_SLUG_ALIASES, key) ? BLOG_SLUG_ALIASES[key] : key);
+  return postsBySlug.get(Object.hasOwn(BLOG_SLUG_ALIASES, slug) ? BLOG_SLUG_ALIASES[slug] : slug);
 }

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { CART_LOAD_ERROR, CART_STORAGE_KEY, CART_STORAGE_VERSION, persistedCartReducer } from './cart-persistence';
+import { CART_LOAD_ERROR, CART_STORAGE_KEY, persistedCartReducer } from './cart-persistence';
 import { buildCartItem, itemAdded, quantityChanged } from './cart-slice';
 
 /** A store with the persisted cart, as the app makes it, once redux-persist has restored it. */
@@ -24,18 +24,35 @@ describe('the persisted cart (redux-persist)', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => jest.restoreAllMocks());
 
-  it('is written under exactly contest-holder-cart after every change, as versioned {id, quantity} lines', async () => {
+  it("is written under exactly contest-holder-cart after every change, as the spec's list of cart items", async () => {
     const { store, persistor } = await restoredStore();
     store.dispatch(itemAdded({ productId: 'thin-mint-elite', sizeKey: 'dozen', quantity: 2 }));
     await persistor.flush();
     expect(Object.keys(window.localStorage)).toEqual(['contest-holder-cart']);
-    expect(stored()).toEqual({ items: [{ id: 'thin-mint-elite-dozen', quantity: 2 }], _persist: { version: CART_STORAGE_VERSION, rehydrated: true } });
+    expect(stored()).toEqual([{ id: 'thin-mint-elite-dozen', name: 'Thin Mint Elite', size: 'Dozen', price: 48, quantity: 2, total: 96 }]);
     store.dispatch(quantityChanged({ id: 'thin-mint-elite-dozen', quantity: 5 }));
     await persistor.flush();
-    expect(stored().items).toEqual([{ id: 'thin-mint-elite-dozen', quantity: 5 }]);
+    expect(stored()).toEqual([buildCartItem('thin-mint-elite', 'dozen', 5)]);
   });
 
-  it('restores the lines with names and prices from the contract, dropping unknown and invalid ones', async () => {
+  it("restores the spec's list with names and prices from the contract, dropping unknown and invalid lines", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { id: 'red-velvet-supreme-half-dozen', name: 'Red Velvet Supreme', size: 'Half Dozen', price: 1, quantity: 4, total: 4 },
+        { id: 'thin-mint-elite-dozen', name: 'Thin Mint Elite', size: 'Dozen', price: 48, quantity: 1, total: 48 },
+        { id: 'no-such-cookie-dozen', name: 'Gone', size: 'Dozen', price: 48, quantity: 1, total: 48 },
+        { id: 'red-velvet-supreme-dozen', name: 'Red Velvet Supreme', size: 'Dozen', price: 48, quantity: 0, total: 0 },
+      ]),
+    );
+    const { store } = await restoredStore();
+    expect(store.getState().cart.items).toEqual([buildCartItem('red-velvet-supreme', 'half-dozen', 4), buildCartItem('thin-mint-elite', 'dozen', 1)]);
+    expect(store.getState().cart.items[0]?.price).toBe(26);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('restores a cart stored in the earlier {items: [{id, quantity}], _persist} shape, and stores it as the list', async () => {
     window.localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify({
@@ -48,34 +65,11 @@ describe('the persisted cart (redux-persist)', () => {
         _persist: { version: 1, rehydrated: true },
       }),
     );
-    const { store } = await restoredStore();
-    expect(store.getState().cart.items).toEqual([buildCartItem('thin-mint-elite', 'dozen', 2)]);
-  });
-
-  it('migrates the unversioned bare list of full lines, at the contract\'s prices, and stores it as version 1', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    window.localStorage.setItem(
-      CART_STORAGE_KEY,
-      JSON.stringify([
-        { id: 'red-velvet-supreme-half-dozen', name: 'Red Velvet Supreme', size: 'Half Dozen', price: 1, quantity: 4, total: 4 },
-        { id: 'thin-mint-elite-dozen', name: 'Thin Mint Elite', size: 'Dozen', price: 48, quantity: 1, total: 48 },
-      ]),
-    );
     const { store, persistor } = await restoredStore();
-    expect(store.getState().cart.items).toEqual([
-      buildCartItem('red-velvet-supreme', 'half-dozen', 4),
-      buildCartItem('thin-mint-elite', 'dozen', 1),
-    ]);
-    expect(store.getState().cart.items[0]?.price).toBe(26);
+    expect(store.getState().cart.items).toEqual([buildCartItem('thin-mint-elite', 'dozen', 2)]);
+    store.dispatch(itemAdded({ productId: 'thin-mint-elite', sizeKey: 'dozen', quantity: 1 }));
     await persistor.flush();
-    expect(stored()).toEqual({
-      items: [
-        { id: 'red-velvet-supreme-half-dozen', quantity: 4 },
-        { id: 'thin-mint-elite-dozen', quantity: 1 },
-      ],
-      _persist: { version: 1, rehydrated: true },
-    });
-    expect(error).not.toHaveBeenCalled();
+    expect(stored()).toEqual([buildCartItem('thin-mint-elite', 'dozen', 3)]);
   });
 
   it('starts empty, silently, when nothing is stored', async () => {
@@ -92,10 +86,10 @@ describe('the persisted cart (redux-persist)', () => {
     expect(store.getState().cart.items).toEqual([]);
     expect(error).toHaveBeenCalledWith('error loading cart from local storage', expect.anything());
     expect(CART_LOAD_ERROR).toBe('error loading cart from local storage');
-    // The cart works on: the next change is stored in the current format.
+    // The cart works on: the next change is stored as the list.
     store.dispatch(itemAdded({ productId: 'thin-mint-elite', sizeKey: 'dozen', quantity: 1 }));
     await persistor.flush();
-    expect(stored().items).toEqual([{ id: 'thin-mint-elite-dozen', quantity: 1 }]);
+    expect(stored()).toEqual([buildCartItem('thin-mint-elite', 'dozen', 1)]);
   });
 
   it('works for the visit when the browser blocks storage', async () => {

@@ -1,6 +1,6 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { parseCartLineId } from '@shop/contract';
-import { createMigrate, createTransform, persistReducer, type MigrationManifest, type PersistConfig, type PersistedState, type Storage } from 'redux-persist';
+import { persistReducer, type PersistConfig, type PersistedState, type Storage } from 'redux-persist';
 import { buildCartItem, cartSlice, type CartItem, type CartState } from './cart-slice';
 
 // redux-persist 6 reads a `deserialize` function (getStoredState.js) that its type declarations
@@ -17,36 +17,21 @@ export const CART_STORAGE_KEY = 'contest-holder-cart';
 export const CART_LOAD_ERROR = 'error loading cart from local storage';
 
 /**
- * What a stored line holds: which cookie in which size, and how many. Names and prices are not
- * stored; they come from the contract when the cart is restored, so a stale or edited price in
- * storage is never shown or charged.
+ * What the cart is stored as (spec §3 and §9): its list of cart items, `[{ id, name, size, price,
+ * quantity, total }, …]`, the bare JSON list, under `contest-holder-cart`. Two shapes are read
+ * back: that list (what this shop writes, and what its earliest versions wrote), and the
+ * `{ "items": [{ id, quantity }], "_persist": {…} }` that redux-persist's own format held for a
+ * while. Either way only a line's id and quantity are taken: names and prices come from the
+ * contract, so a stale or edited price in storage is never shown or charged.
  */
-export interface StoredCartLine {
+interface StoredLine {
   id: string;
   quantity: number;
 }
 
-/**
- * The stored format's version (redux-persist's `_persist.version`):
- * - unversioned (redux-persist reads it as -1): the bare JSON list of full cart lines that the
- *   shop wrote before redux-persist kept the cart, e.g. `[{"id":…,"name":…,"price":26,…}]`;
- * - 1: redux-persist's object, `{"items":[{"id":…,"quantity":2}],"_persist":{…}}`.
- */
-export const CART_STORAGE_VERSION = 1;
-
-const migrations: MigrationManifest = {
-  // The bare list's full lines are reduced to what is stored now. Anything else is left for the
-  // state reconciler to reject.
-  1: (state) => {
-    const items = (state as { items?: unknown } | undefined)?.items;
-    return { ...state, items: Array.isArray(items) ? toStoredLines(items) : items } as PersistedState;
-  },
-};
-
-function toStoredLines(items: unknown): StoredCartLine[] {
-  if (!Array.isArray(items)) return [];
+function storedLines(items: unknown[]): StoredLine[] {
   return items.flatMap((entry: unknown) => {
-    const { id, quantity } = (entry ?? {}) as Partial<StoredCartLine>;
+    const { id, quantity } = (entry ?? {}) as Partial<StoredLine>;
     return typeof id === 'string' && typeof quantity === 'number' ? [{ id, quantity }] : [];
   });
 }
@@ -57,7 +42,7 @@ export function restoreCartLines(stored: unknown): CartItem[] {
     console.error(CART_LOAD_ERROR, new Error('the stored cart has no list of lines'));
     return [];
   }
-  return toStoredLines(stored).flatMap(({ id, quantity }) => {
+  return storedLines(stored).flatMap(({ id, quantity }) => {
     const line = parseCartLineId(id);
     if (!line || !Number.isInteger(quantity) || quantity < 1) return [];
     const item = buildCartItem(line.product.id, line.size.key, quantity);
@@ -65,19 +50,11 @@ export function restoreCartLines(stored: unknown): CartItem[] {
   });
 }
 
-/** Lines are stored as `{ id, quantity }`: see `StoredCartLine`. */
-const storedLines = createTransform<CartItem[] | StoredCartLine[], StoredCartLine[]>(
-  (items) => items.map(({ id, quantity }) => ({ id, quantity })),
-  // Read back as stored: the state reconciler rebuilds the lines, after any migration.
-  (stored) => stored,
-  { whitelist: ['items'] },
-);
-
 /**
  * localStorage, read when the store asks and not when this module loads (the prerender has no
  * window). Storage that is blocked or full fails quietly: the cart still works for this visit.
- * Values are JSON-encoded once, here, so the stored value stays readable in the browser's tools
- * (redux-persist's own serializer would encode each key a second time).
+ * The value is JSON-encoded once, here, so it stays readable in the browser's tools (redux-persist's
+ * own serializer would encode each key a second time).
  */
 const cartStorage: Storage = {
   getItem: (key: string) => {
@@ -88,9 +65,10 @@ const cartStorage: Storage = {
       return Promise.reject(error);
     }
   },
+  // redux-persist hands over its object ({ items, _persist }): what is stored is the list alone.
   setItem: (key: string, value: unknown) => {
     try {
-      window.localStorage.setItem(key, JSON.stringify(value));
+      window.localStorage.setItem(key, JSON.stringify((value as { items?: CartItem[] } | null)?.items ?? []));
     } catch {
       // Full, or blocked by the browser's privacy settings.
     }
@@ -107,10 +85,10 @@ const cartStorage: Storage = {
 };
 
 /**
- * Parses what `cartStorage` returns (the whole stored value, a string) and passes the values inside
- * it through as they are. A value that cannot be parsed logs the spec's message; redux-persist then
- * starts with an empty cart and the visitor sees nothing. A bare list is the unversioned format:
- * read it as the items of a state with no version, for the migration to take up.
+ * Parses what `cartStorage` returns (the whole stored value, a string) into what redux-persist
+ * restores, `{ items }`, from either stored shape (see `StoredLine`); the values inside are passed
+ * through as they are. A value that cannot be read logs the spec's message; redux-persist then
+ * starts with an empty cart and the visitor sees nothing.
  */
 function deserialize(serialized: unknown): unknown {
   if (typeof serialized !== 'string') return serialized;
@@ -127,17 +105,14 @@ function deserialize(serialized: unknown): unknown {
     console.error(CART_LOAD_ERROR, error);
     throw error;
   }
-  return parsed;
+  return { items: (parsed as { items?: unknown }).items };
 }
 
 export const cartPersistConfig: PersistConfig<CartState> = {
   key: CART_STORAGE_KEY,
   keyPrefix: '',
   storage: cartStorage,
-  version: CART_STORAGE_VERSION,
-  migrate: createMigrate(migrations),
   whitelist: ['items'],
-  transforms: [storedLines],
   serialize: false,
   deserialize,
   // The contract, not storage, decides what a line is: restored lines are rebuilt from it.

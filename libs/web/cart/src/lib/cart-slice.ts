@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cartLineId, centsToDollars, findProduct, findSize, type OrderItemRequest, type SizeKey } from '@shop/contract';
+import { cartLineId, centsToDollars, findProduct, findSize, roundToCents, type OrderItemRequest, type SizeKey } from '@shop/contract';
 
 /**
  * A cart line (spec §3): one product in one size, exactly what the order request carries for it,
@@ -77,7 +77,7 @@ export const cartSlice = createSlice({
     /** The badge: the sum of quantities, not the number of lines. */
     selectCartCount: (state) => state.items.reduce((sum, item) => sum + item.quantity, 0),
     /** In dollars, rounded to cents. */
-    selectCartTotal: (state) => Math.round(state.items.reduce((sum, item) => sum + item.total, 0) * 100) / 100,
+    selectCartTotal: (state) => roundToCents(state.items.reduce((sum, item) => sum + item.total, 0)),
   },
 });
 

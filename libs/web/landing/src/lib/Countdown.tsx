@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { HERO_COPY } from './copy';
-import { useHydrating } from '@shop/web/ui';
+import { useHydrating } from '@shop/web/startup';
 import { useEffect, useRef, useState } from 'react';
 import { COUNTDOWN_TICK_MS, DROP_COUNTDOWN_DAYS, formatCountdown, type CountdownParts } from './countdown-format';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { HERO_COPY } from './copy';
-import { FALLBACK_IMAGES, FallbackImage } from '@shop/web/ui';
+import { belowNav, FALLBACK_IMAGES, FallbackImage } from '@shop/web/ui';
 import { Countdown } from './Countdown';
 
 export interface HeroProps {
@@ -20,7 +20,7 @@ export function Hero({ dropAt, onNavigate }: HeroProps) {
       id="hero"
       aria-labelledby="hero-title"
       sx={{
-        pt: { xs: 'calc(64px + 40px)', md: 'calc(64px + 72px)' },
+        pt: { xs: belowNav('40px'), md: belowNav('72px') },
         pb: { xs: 6, md: 10 },
         color: '#fffaf3',
         background: 'radial-gradient(120% 90% at 85% 20%, #6b412a 0%, #3b2418 55%, #24150e 100%)',

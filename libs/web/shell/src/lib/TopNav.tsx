@@ -5,16 +5,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { DelayedTooltip } from '@shop/web/ui';
+import { DelayedTooltip, NAV_HEIGHT_PX } from '@shop/web/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { WORDMARK } from './brand';
 import { NAV_COPY } from './copy';
 import { mobileMenuClosed, mobileMenuToggled, selectMobileMenuOpen, type UiState } from './ui-slice';
-
-/** Height of the fixed bar; sections keep this much clear when scrolled to. */
-export const NAV_HEIGHT_PX = 64;
 
 export interface TopNavProps {
   /** Scrolls to (or, away from the landing page, navigates to) a section by id. */

@@ -6,7 +6,8 @@ import { LIMITS } from '@shop/contract';
 import { CONTACT_COPY } from '../copy';
 import { useSendContactMessageMutation } from '@shop/web/data-access-api';
 import { splitToast, toastAdded } from '@shop/web/shell';
-import { SCRIPTED_FORM, SectionHeader } from '@shop/web/ui';
+import { SCRIPTED_FORM } from '@shop/web/startup';
+import { SectionHeader } from '@shop/web/ui';
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { FormField } from './FormField';
@@ -35,7 +36,7 @@ export function ContactSection() {
   };
 
   return (
-    <Box component="section" id="contact" aria-labelledby="contact-heading" sx={{ py: { xs: 8, md: 12 }, scrollMarginTop: 72 }}>
+    <Box component="section" id="contact" aria-labelledby="contact-heading" sx={{ py: { xs: 8, md: 12 } }}>
       <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.3fr' } }}>
         <Box>
           <SectionHeader id="contact-heading" eyebrow={CONTACT_COPY.eyebrow} heading={CONTACT_COPY.heading} text={CONTACT_COPY.text} align="left" />

@@ -6,7 +6,7 @@ import { splitToast, toastAdded } from '@shop/web/shell';
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { FormField } from './FormField';
-import { SCRIPTED_FORM } from '@shop/web/ui';
+import { SCRIPTED_FORM } from '@shop/web/startup';
 
 export interface EmailSignupCopy {
   emailLabel: string;

@@ -7,7 +7,7 @@ import { EmailSignupForm } from './EmailSignupForm';
 /** The newsletter band between the reviews and the blog teasers. */
 export function NewsletterSection() {
   return (
-    <Box component="section" id="newsletter" aria-labelledby="newsletter-heading" sx={{ py: { xs: 8, md: 10 }, bgcolor: 'primary.main', color: 'primary.contrastText', scrollMarginTop: 72 }}>
+    <Box component="section" id="newsletter" aria-labelledby="newsletter-heading" sx={{ py: { xs: 8, md: 10 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       <Container maxWidth="md" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2 }}>
         <Typography component="p" variant="overline" sx={{ letterSpacing: '0.16em', fontWeight: 700, color: '#f3d9b8' }}>
           {NEWSLETTER_COPY.eyebrow}

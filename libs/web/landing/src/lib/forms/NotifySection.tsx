@@ -8,7 +8,7 @@ import { EmailSignupForm } from './EmailSignupForm';
 /** The drop-model section, second on the page: what a drop is, and the notify form. */
 export function NotifySection() {
   return (
-    <Box component="section" id="notify" aria-labelledby="notify-heading" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper', scrollMarginTop: 72 }}>
+    <Box component="section" id="notify" aria-labelledby="notify-heading" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
         <SectionHeader id="notify-heading" eyebrow={DROP_COPY.eyebrow} heading={DROP_COPY.heading} text={DROP_COPY.text} />
         <Box

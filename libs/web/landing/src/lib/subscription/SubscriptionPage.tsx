@@ -4,7 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionList } from '@shop/contract';
 import { useConfirmSubscriptionMutation, useUnsubscribeMutation } from '@shop/web/data-access-api';
-import { useHydrating } from '@shop/web/ui';
+import { useHydrating } from '@shop/web/startup';
+import { belowNav } from '@shop/web/ui';
 import { useState } from 'react';
 import { SUBSCRIPTION_COPY } from './subscription-copy';
 
@@ -40,7 +41,7 @@ export function SubscriptionPage({ action, token }: { action: SubscriptionAction
   };
 
   return (
-    <Box component="section" aria-labelledby="subscription-title" sx={{ pt: 'calc(64px + 48px)', pb: 10, minHeight: '60vh' }}>
+    <Box component="section" aria-labelledby="subscription-title" sx={{ pt: belowNav('48px'), pb: 10, minHeight: '60vh' }}>
       <Container maxWidth="sm">
         <Typography id="subscription-title" variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, color: 'primary.dark', mb: 2 }}>
           {outcome?.ok ? copy.done : outcome ? SUBSCRIPTION_COPY.failed : copy.title}

@@ -1,25 +1,18 @@
 import { styled } from '@mui/material/styles';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import PinterestIcon from '@mui/icons-material/Pinterest';
 import { FOOTER_COPY } from '../copy';
 import { LEGAL_PAGES } from '../legal-pages';
 import { SUPPORT_PAGES } from '../support-pages';
 import { type SupportPageId } from '../types';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { SOCIAL_ICONS } from './social-icons';
+import { SocialIcon } from './SocialIcon';
 import { SupportDialog } from './SupportDialog';
 
 export interface SiteFooterProps {
   /** Scrolls to a landing-page section by id; the app owns scrolling (and the fixed navigation's offset). */
   onNavigate(sectionId: string): void;
 }
-
-const SOCIAL_ICONS: Record<(typeof FOOTER_COPY.social)[number], ReactNode> = {
-  Instagram: <InstagramIcon fontSize="small" />,
-  Facebook: <FacebookIcon fontSize="small" />,
-  Pinterest: <PinterestIcon fontSize="small" />,
-};
 
 const Root = styled('footer')(({ theme }) => ({
   background: theme.palette.primary.dark,
@@ -129,7 +122,7 @@ export function SiteFooter({ onNavigate }: SiteFooterProps) {
             <ul className="footer-social">
               {FOOTER_COPY.social.map((name) => (
                 <li key={name}>
-                  {SOCIAL_ICONS[name]}
+                  <SocialIcon src={SOCIAL_ICONS[name]} />
                   {name}
                 </li>
               ))}

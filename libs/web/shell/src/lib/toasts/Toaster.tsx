@@ -1,7 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { DelayedTooltip, useHydrating } from '@shop/web/ui';
+import { useHydrating } from '@shop/web/startup';
+import { DelayedTooltip } from '@shop/web/ui';
 import { startTransition, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 
 const Root = styled('section')(({ theme }) => ({
   paddingBlock: theme.spacing(8),
-  scrollMarginTop: 72,
   [theme.breakpoints.up('md')]: { paddingBlock: theme.spacing(12) },
   '&.section-tinted': { backgroundColor: '#f5ebdf' },
   '& > .section-inner': {

@@ -84,12 +84,26 @@ function unwatch(element: Element): void {
 }
 
 /**
+ * Whether the event being dispatched right now is input inside `element`. React may meet a part
+ * for the first time inside the visitor's press on it: it hydrates a waiting part only when it
+ * gets to it, so a press (or a press the page replays once live) can come first. The gate is then
+ * made open, and React hydrates the part within that press and hands it the press, instead of
+ * finding a closed gate and dropping the press.
+ */
+function pressedNow(element: Element): boolean {
+  // `window.event`, the event being dispatched, is the one way to know: listeners have not run yet.
+  const input = typeof window === 'undefined' ? undefined : window.event;
+  return !!input && (HYDRATING_INPUT as readonly string[]).includes(input.type) && input.target instanceof Node && element.contains(input.target);
+}
+
+/**
  * The gate of the prerendered part whose root element has `id`: open once the element comes
  * within `HYDRATION_MARGIN` of the screen, at the first `HYDRATING_INPUT` event inside it, or
  * when React renders it again after the visitor has moved to another page of the app. A `lasting`
  * part, one that stays on screen from page to page, opens as the visitor leaves for another page.
  * Open from the start where there is no such element (the prerender itself, which has no
- * document, or a page without that part). One gate per id, for the life of the page.
+ * document, or a page without that part), or when it is first asked for inside a press on it.
+ * One gate per id, for the life of the page.
  */
 export function hydrationGate(id: string, { lasting: staysOnScreen = false }: { lasting?: boolean } = {}): HydrationGate {
   const known = gates.get(id);
@@ -99,7 +113,7 @@ export function hydrationGate(id: string, { lasting: staysOnScreen = false }: { 
   if (known?.status === 'pending' && location.href !== pageAddress) opening.get(known)?.();
   if (known) return known;
   const element = typeof document === 'undefined' ? null : document.getElementById(id);
-  if (!element) {
+  if (!element || pressedNow(element)) {
     gates.set(id, OPEN);
     return OPEN;
   }
@@ -125,6 +139,17 @@ export function openedHydrationGate(id: string): HydrationGate {
   if (!known) return OPEN;
   if (known.status === 'pending') opening.get(known)?.();
   return known;
+}
+
+/** Whether the part `id` is still waiting to hydrate: its gate exists and is closed. */
+export function isGateClosed(id: string): boolean {
+  return gates.get(id)?.status === 'pending';
+}
+
+/** Whether `node` is inside a part still waiting to hydrate (still server HTML). */
+export function isWaiting(node: Node): boolean {
+  for (const element of closed.keys()) if (element.contains(node)) return true;
+  return false;
 }
 
 /** Forgets every gate (tests: each starts from a fresh page). */

@@ -1,6 +1,7 @@
-import { Suspense, use, type ReactNode } from 'react';
-import { useHydrating } from '../use-hydrating';
-import { hydrationGate, openedHydrationGate } from './hydration-gate';
+import { Suspense, use, useLayoutEffect, type ReactNode } from 'react';
+import { useHydrating } from './use-hydrating';
+import { hydrationGate, isGateClosed, openedHydrationGate } from './hydration-gate';
+import { replayTyping } from './replay-typing';
 
 export interface HydrateWhenNeededProps {
   /** The id of the part's root element in the prerendered HTML (a section's id, say). */
@@ -26,6 +27,7 @@ export interface HydrateWhenNeededProps {
  * a context above it changes), since it can no longer be sure the HTML is what they would render.
  */
 export function HydrateWhenNeeded({ id, fallback = null, lasting = false, children }: HydrateWhenNeededProps) {
+  reportNewChildren(id, children);
   return (
     <Suspense fallback={fallback}>
       <Gate id={id} lasting={lasting}>
@@ -35,11 +37,32 @@ export function HydrateWhenNeeded({ id, fallback = null, lasting = false, childr
   );
 }
 
+/** The children each part was last handed, by id. */
+const handed = new Map<string, ReactNode>();
+
+/**
+ * Says so, in the console, when a part still waiting to hydrate is handed new children (RULES.md,
+ * "Stable children"): React then renders it in the browser at once, discarding its server HTML,
+ * and the page does the work the part was waiting to spare it. The browser tests fail on it (it
+ * names hydration), in the production build too: a comparison per render costs nothing.
+ */
+function reportNewChildren(id: string, children: ReactNode): void {
+  if (typeof document === 'undefined') return;
+  const before = handed.get(id);
+  handed.set(id, children);
+  if (before !== undefined && before !== children && isGateClosed(id)) {
+    console.error(`HydrateWhenNeeded #${id} was handed new children while waiting to hydrate, so React renders it again from scratch: hand it the same element on every render (useMemo).`);
+  }
+}
+
 function Gate({ id, lasting, children }: { id: string; lasting: boolean; children: ReactNode }) {
   // Suspending while React hydrates leaves the server's HTML on screen; React comes back to the
   // boundary when the gate opens. Rendered in the browser instead (a screen it builds itself, or
   // the part once hydrated), there is nothing to wait for: the same gate, open. One use() of the
   // same promise on every render, as React expects of a component that has suspended.
   use(useHydrating() ? hydrationGate(id, { lasting }) : openedHydrationGate(id));
+  // Before any press that opened the gate reaches the part: what was typed into its fields while
+  // it waited (a layout effect: it runs within the press, before the press's handlers).
+  useLayoutEffect(() => replayTyping(document.getElementById(id)), [id]);
   return children;
 }

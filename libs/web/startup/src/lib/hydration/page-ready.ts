@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { replayEarlyPresses } from '../loader/early-presses';
+import { isWaiting } from './hydration-gate';
+import { replayTyping } from './replay-typing';
 
 /**
  * The parts of a page that hydrate on their own, when their chunk arrives: the route's lazy
@@ -10,7 +13,13 @@ const hydrated = new Set<LazyPart>();
 let expected: readonly LazyPart[] | undefined;
 
 function markIfComplete() {
-  if (expected && expected.every((part) => hydrated.has(part))) document.documentElement.dataset['shopReady'] = 'true';
+  const html = document.documentElement;
+  if (!expected || html.dataset['shopReady'] || !expected.every((part) => hydrated.has(part))) return;
+  html.dataset['shopReady'] = 'true';
+  // The page is live: what the visitor typed into its live parts reaches the app (parts still
+  // waiting do this as they hydrate), then what they pressed is pressed again, once each.
+  replayTyping(document, isWaiting);
+  void replayEarlyPresses();
 }
 
 /** Called by a lazy part once it is live (its effects run after it has hydrated). */
@@ -24,9 +33,11 @@ export function usePartHydrated(part: LazyPart) {
 /**
  * Marks `<html data-shop-ready>` once the first page is live: the shell and each of `parts`, whose
  * code has arrived. Until then a click may land on HTML whose handlers are not attached yet (React
- * hydrates each lazy part when its code arrives), so the browser tests wait for this mark before
- * they interact (apps/web-e2e/src/support/test.ts). Parts that wait to hydrate until they are
- * needed (`HydrateWhenNeeded`) hydrate at their first use from then on.
+ * hydrates each lazy part when its code arrives): the loader holds presses on buttons until this
+ * moment and they are pressed again now (`replayEarlyPresses`). The browser tests wait for this
+ * mark before they interact (apps/web-e2e/src/support/test.ts), except those of early presses.
+ * Parts that wait to hydrate until they are needed (`HydrateWhenNeeded`) hydrate at their first
+ * use from then on.
  */
 export function usePageReady(parts: readonly LazyPart[]) {
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { act, useEffect, useState, type ReactNode } from 'react';
+import { act, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HydrateWhenNeeded } from './HydrateWhenNeeded';
@@ -53,6 +53,25 @@ function Part({ name }: { name: string }) {
   );
 }
 
+const sent: string[] = [];
+
+/** A part with a form whose field's text lives in React state, as the storefront's forms do. */
+function FormPart({ name }: { name: string }) {
+  const [email, setEmail] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    sent.push(email);
+  };
+  return (
+    <section id={name}>
+      <form onSubmit={onSubmit}>
+        <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <button type="submit">Join</button>
+      </form>
+    </section>
+  );
+}
+
 function Page({ children }: { children?: ReactNode }) {
   return (
     <>
@@ -70,6 +89,9 @@ function Page({ children }: { children?: ReactNode }) {
         <HydrateWhenNeeded id="contact">
           <Part name="contact" />
         </HydrateWhenNeeded>
+        <HydrateWhenNeeded id="newsletter">
+          <FormPart name="newsletter" />
+        </HydrateWhenNeeded>
         {children}
       </main>
       <HydrateWhenNeeded id="footer" lasting>
@@ -83,9 +105,10 @@ let container: HTMLElement;
 let root: Root | undefined;
 
 /** The page's HTML as the prerender writes it, then hydrated as the browser does. */
-async function hydratePage() {
+async function hydratePage(beforeHydration: (page: HTMLElement) => void = () => undefined) {
   container = document.createElement('div');
   container.innerHTML = renderToString(<Page />);
+  beforeHydration(container);
   // The prerender has no document, so it never sees a gate closed; this test's render did: forget it.
   resetHydrationGates();
   document.body.appendChild(container);
@@ -106,6 +129,7 @@ beforeEach(() => {
   FakeIntersectionObserver.instances = [];
   hydrated.length = 0;
   clicked.length = 0;
+  sent.length = 0;
 });
 
 afterEach(async () => {
@@ -172,6 +196,42 @@ describe('HydrateWhenNeeded', () => {
     await hydratePage();
     await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
     expect(hydrated).toContain('footer');
+  });
+
+  it('hydrates a part React first meets inside a press on it, so the press is not dropped', async () => {
+    await hydratePage();
+    resetHydrationGates();
+    // React hydrates a waiting part only when it gets to it; a press can come first.
+    const seen: string[] = [];
+    const button = container.querySelector('#contact button') as HTMLButtonElement;
+    button.addEventListener('click', () => seen.push(hydrationGate('contact').status));
+    await act(async () => button.click());
+    expect(seen).toEqual(['fulfilled']);
+    expect(hydrationGate('catalog').status).toBe('pending');
+  });
+
+  it('hands the app what was typed into a waiting form before it hydrated, before the press that sends it', async () => {
+    await hydratePage((page) => {
+      // Typed while the page was still server HTML: the browser keeps it, React has not seen it.
+      (page.querySelector('#newsletter input') as HTMLInputElement).value = 'early@example.com';
+    });
+    expect(hydrated).toEqual(['hero']);
+    await act(async () => (container.querySelector('#newsletter button') as HTMLButtonElement).click());
+    expect(sent).toEqual(['early@example.com']);
+    expect((container.querySelector('#newsletter input') as HTMLInputElement).value).toBe('early@example.com');
+  });
+
+  it('says so when a part still waiting is handed new children, which makes React render it from scratch', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await hydratePage();
+      expect(errors).not.toHaveBeenCalled();
+      // The same page rendered again: every part handed new elements, as a parent without useMemo does.
+      await act(async () => root?.render(<Page />));
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('HydrateWhenNeeded #catalog was handed new children while waiting to hydrate'));
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('reads as open at once where there is nothing to wait for: the prerender, or a part not on the page', async () => {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { BrowserRouter } from 'react-router';
-import { markHistoryEntry } from './shop';
+import { markHistoryEntry } from './history-entry';
 
 // markHistoryEntry does ahead of hydration, in a task of its own, the one synchronous call into
 // the browser that React Router's BrowserRouter makes as it first renders. These hold it to what

@@ -1,0 +1,121 @@
+import type { Browser, Page } from '@playwright/test';
+import { test as base } from '@playwright/test';
+import { cartButton } from './support/storefront';
+import { expect, watchHydration } from './support/test';
+
+// A prerendered page paints before its script runs, so for a while its buttons look ready and are
+// not (libs/web/startup/RULES.md, "No press is lost"). These tests press controls the moment they
+// are on the page, on a CPU slowed four times (a mid-range phone, as Lighthouse simulates one),
+// and check that each press took effect exactly once when the page became live.
+
+/**
+ * A page whose `goto` returns as soon as the document is committed, not once the app is live as
+ * the other tests' pages do: these press before that. The app's scripts are held until
+ * `releaseApp` is called, so the presses land before the page is live however fast the machine.
+ */
+async function slowPhonePage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const hydrationProblems = watchHydration(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let releaseApp: () => void = () => undefined;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return { page, context, hydrationProblems, releaseApp };
+}
+
+const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-shop-ready'));
+
+const test = base.extend<{ slow: Awaited<ReturnType<typeof slowPhonePage>> }>({
+  slow: async ({ browser }, use) => {
+    const slow = await slowPhonePage(browser);
+    await use(slow);
+    expect(slow.hydrationProblems, 'React reported a hydration problem').toEqual([]);
+    await slow.context.close();
+  },
+});
+
+test.describe('presses before the page is live', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('"+", Add to Cart, a filter and a process tab, each pressed once as soon as it is on the page, each take effect once', async ({ slow }) => {
+    const { page, releaseApp } = slow;
+    await page.goto('/', { waitUntil: 'commit' });
+    const catalog = page.locator('section#catalog');
+    const firstCard = catalog.getByRole('article').first();
+    const name = await firstCard.getByRole('heading', { level: 3 }).innerText();
+    const plus = firstCard.getByRole('button', { name: `Increase quantity, ${name}` });
+    const addToCart = firstCard.getByRole('button', { name: 'Add to Cart' });
+    const premium = catalog.getByRole('button', { name: 'Premium 5' });
+    const day2 = page.locator('section#process').getByRole('tab', { name: 'Day 2' });
+
+    for (const control of [plus, addToCart, premium, day2]) {
+      await control.click();
+      expect(await isLive(page), 'pressed before the page is live').toBe(false);
+    }
+    releaseApp();
+    await page.locator('html[data-shop-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+
+    // "+" once: quantity 2; Add to Cart once, with that quantity: two in the box, one toast.
+    await expect(cartButton(page)).toHaveAccessibleName('Open your box, 2 items', { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status')).toHaveCount(1);
+    await expect(premium).toHaveAttribute('aria-pressed', 'true');
+    await expect(catalog.getByRole('article')).toHaveCount(5);
+    await expect(day2).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('section#process').getByRole('tabpanel')).toContainText('Shaping & Resting');
+    // Nothing more arrives later.
+    await page.waitForTimeout(1000);
+    await expect(cartButton(page)).toHaveAccessibleName('Open your box, 2 items');
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status')).toHaveCount(1);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('contest-holder-cart') ?? 'null'));
+    expect(stored).toEqual([expect.objectContaining({ name, quantity: 2 })]);
+  });
+
+  test('a double tap before the page is live counts once', async ({ slow }) => {
+    const { page, releaseApp } = slow;
+    await page.goto('/', { waitUntil: 'commit' });
+    const firstCard = page.locator('section#catalog').getByRole('article').first();
+    const plus = firstCard.getByRole('button', { name: /^Increase quantity/ });
+    await plus.dblclick();
+    await firstCard.getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await isLive(page)).toBe(false);
+    releaseApp();
+    await expect(cartButton(page)).toHaveAccessibleName('Open your box, 2 items', { timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    await expect(firstCard).toContainText('Quantity: 2');
+    await expect(cartButton(page)).toHaveAccessibleName('Open your box, 2 items');
+  });
+
+  test('a sign-up typed and sent before the page is live is sent once, with what was typed', async ({ slow }) => {
+    const { page, releaseApp } = slow;
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/notify')) sent.push(request.postData() ?? '');
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const newsletter = page.locator('section#newsletter');
+    const address = `early-${Date.now()}@example.com`;
+    await newsletter.getByLabel('Email address').fill(address);
+    await newsletter.getByRole('button', { name: 'Join' }).click();
+    expect(await isLive(page)).toBe(false);
+    // Held, not sent the browser's way: the page stays where it is.
+    expect(page.url()).toMatch(/\/$/);
+    releaseApp();
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Welcome to the family!', { timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    expect(sent.map((body) => JSON.parse(body))).toEqual([{ email: address, list: 'newsletter' }]);
+    await expect(newsletter.getByLabel('Email address')).toHaveValue('');
+  });
+
+  test('a link followed before the page is live is followed by the browser, as without script', async ({ slow }) => {
+    const { page } = slow;
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('section#blog').getByRole('link').first().click();
+    await page.waitForURL(/\/blog\//);
+    expect(await isLive(page)).toBe(false);
+  });
+});

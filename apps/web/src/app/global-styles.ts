@@ -1,0 +1,17 @@
+import { SCROLL_MARGIN_PX } from '@shop/web/ui';
+
+// Not in theme.ts: the build makes that module MUI's default theme (`shopThemeAsMuiDefault`, libs/web/startup/build), so it
+// is evaluated inside MUI's styling and must import nothing that styles with MUI itself.
+
+/** Page-wide rules the components rely on: room under the fixed navigation and a clear focus ring. */
+export const globalStyles = {
+  // Sections scrolled to stay clear of the fixed navigation (every one: none sets its own).
+  'section[id], article[id]': { scrollMarginTop: SCROLL_MARGIN_PX },
+  // MUI's buttons carry `outline: 0` in their own class, which outranks a bare :focus-visible, and
+  // mark keyboard focus with a class only once their part of the page has hydrated: a keyboard
+  // user tabbing into a section still waiting to hydrate (or reading with JavaScript off) saw no
+  // ring at all. This selector outranks that class, so the ring shows from the first Tab.
+  ':focus-visible, .MuiButtonBase-root:focus-visible': { outline: '3px solid #b8752f', outlineOffset: 2 },
+  // Sections receive focus programmatically after a scroll; the ring is for controls.
+  'section[tabindex="-1"]:focus, main[tabindex="-1"]:focus': { outline: 'none' },
+} as const;
