@@ -53,8 +53,9 @@ const LAZY_SCREENS = [
  */
 const NO_LOCALE_DATA = [
   {
-    selector: "MemberExpression[property.name=/^toLocale|^localeCompare$/]",
-    message: "No Intl or toLocale* in the storefront: its first use loads the browser's locale data, a long task (libs/web/startup/RULES.md). Use @shop/web/ui's longDate/dateAndTime.",
+    selector: 'MemberExpression[property.name=/^toLocale|^localeCompare$/]',
+    message:
+      "No Intl or toLocale* in the storefront: its first use loads the browser's locale data, a long task (libs/web/startup/RULES.md). Use @shop/web/ui's longDate/dateAndTime.",
   },
 ];
 
@@ -66,7 +67,10 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints, checkDynamicDependenciesExceptions }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: true, allow: [], depConstraints, checkDynamicDependenciesExceptions },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../../*'], message: 'Use a workspace path alias (@shop/...).' }] }],
       // Prettier writes every semicolon, so the ASI hazard this rule guards against cannot occur,
@@ -81,7 +85,12 @@ export default [
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: true, allow: ['^\\.\\./\\.\\./apps/web-e2e/chromium\\.cjs$'], depConstraints, checkDynamicDependenciesExceptions },
+        {
+          enforceBuildableLibDependency: true,
+          allow: ['^\\.\\./\\.\\./apps/web-e2e/chromium\\.cjs$'],
+          depConstraints,
+          checkDynamicDependenciesExceptions,
+        },
       ],
     },
   },

@@ -26,7 +26,7 @@ const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bi
 const NO_CHROMIUM_MESSAGE =
   'No Chromium found for the browser tests. Set CHROMIUM_PATH=/path/to/chrome (any Chromium or Chrome), ' +
   "or install one: `npx playwright install chromium` (Playwright's own build, needs access to its download host) " +
-  "or, as root on Debian/Ubuntu, `apt-get install chromium`.";
+  'or, as root on Debian/Ubuntu, `apt-get install chromium`.';
 
 const isExecutable = (path) => {
   try {
@@ -85,7 +85,10 @@ function ensureChromium({ log = console.log } = {}) {
     log("Playwright's download did not work: installing Debian's chromium package (apt-get install -y chromium)...");
     try {
       execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     } catch {
       // reported below, with the ways out
     }

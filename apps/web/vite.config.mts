@@ -44,13 +44,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: resolve(workspaceRoot, 'dist/web-prerender'), emptyOutDir: true, copyPublicDir: false, target: 'node20', sourcemap: false }
     : {
-    outDir: resolve(workspaceRoot, 'dist/apps/web'),
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // The start-up's files, each evaluated in a task of its own (libs/web/startup/RULES.md).
-    rolldownOptions: startupRolldownOptions({ workspaceRoot, theme: app('theme.ts'), store: app('store.ts'), shop: app('shop.tsx') }),
-  },
+        outDir: resolve(workspaceRoot, 'dist/apps/web'),
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        // The start-up's files, each evaluated in a task of its own (libs/web/startup/RULES.md).
+        rolldownOptions: startupRolldownOptions({ workspaceRoot, theme: app('theme.ts'), store: app('store.ts'), shop: app('shop.tsx') }),
+      },
   server: {
     port: 4200,
     // During `vite dev` (`npm run dev`), the API runs separately, on PORT (3000 by default).

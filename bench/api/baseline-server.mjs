@@ -20,6 +20,10 @@ app.post('/api/notify', async (request, reply) => {
 
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`listening on ${address}`);
-const stop = () => app.close().then(() => pool.end()).then(() => process.exit(0));
+const stop = () =>
+  app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -8,7 +8,20 @@
 // (comma-separated subset of notify,order,list; default all), BENCH_SKIP_BUILD=1 (use dist/api as is).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_MAIN, build, cleanUp, cpuMs, createDatabase, log, migrate, root, runId, runLoad, startServer, withClient } from './harness.mjs';
+import {
+  API_MAIN,
+  build,
+  cleanUp,
+  cpuMs,
+  createDatabase,
+  log,
+  migrate,
+  root,
+  runId,
+  runLoad,
+  startServer,
+  withClient,
+} from './harness.mjs';
 
 const tmp = join(root, 'tmp/bench-api');
 mkdirSync(tmp, { recursive: true });
@@ -23,7 +36,11 @@ const poolSize = process.env.BENCH_POOL_SIZE ?? '32';
 const only = new Set((process.env.BENCH_SCENARIOS ?? 'notify,order,list').split(',').map((name) => name.trim()));
 const warmup = Math.min(3, Math.max(1, Math.round(duration / 5)));
 
-const slug = (label) => label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (label) =>
+  label
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 function startApi(databaseUrl, level) {
   return startServer(`API (LOG_LEVEL=${level})`, API_MAIN, {
@@ -134,7 +151,10 @@ async function checkRows(databaseUrl, result) {
 
 async function visitorWithOrders(url, count) {
   const first = await fetch(`${url}/api/orders`);
-  const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = first.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   for (let i = 0; i < count; i++) {
     const answer = await fetch(`${url}/api/order`, {
       method: 'POST',
@@ -171,7 +191,8 @@ function table(results, ratio, cpuRatio) {
   }
   for (const r of results.filter((result) => result.perSlice)) lines.push(`${r.label} req/s per slice: ${r.perSlice.join(', ')}`);
   lines.push(`notify throughput, API / baseline: ${ratio.toFixed(2)} (target >= 0.60)`);
-  if (cpuRatio !== null) lines.push(`notify CPU per request, baseline / API: ${cpuRatio.toFixed(2)} (less sensitive to other load on the machine)`);
+  if (cpuRatio !== null)
+    lines.push(`notify CPU per request, baseline / API: ${cpuRatio.toFixed(2)} (less sensitive to other load on the machine)`);
   return lines.join('\n');
 }
 
@@ -247,7 +268,11 @@ async function main() {
   console.log(misses.length ? `Targets missed: ${misses.join('; ')}` : 'All targets met.');
   writeFileSync(
     join(tmp, 'latest.json'),
-    JSON.stringify({ runId, connections, duration, logLevel, ratio, cpuRatio, results: results.map(({ sent: _s, ok: _o, answered: _a, ...r }) => r) }, null, 2),
+    JSON.stringify(
+      { runId, connections, duration, logLevel, ratio, cpuRatio, results: results.map(({ sent: _s, ok: _o, answered: _a, ...r }) => r) },
+      null,
+      2,
+    ),
   );
 }
 

@@ -95,9 +95,11 @@ async function signUp(apiUrl, email) {
 /** Runs `work(i)` for i in [0, count) with at most `concurrency` at a time. */
 async function pool(count, concurrency, work) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, async () => {
-    while (next < count) await work(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -153,10 +155,12 @@ async function main() {
   for (let r = 1; r <= rounds; r++) {
     const emails = Array.from({ length: signups }, (_, i) => `latency-${runId}-${r}-${i}@bench.example`);
     const sentAt = new Map();
-    await Promise.all(emails.map(async (email) => {
-      sentAt.set(email, performance.now());
-      await signUp(api.url, email);
-    }));
+    await Promise.all(
+      emails.map(async (email) => {
+        sentAt.set(email, performance.now());
+        await signUp(api.url, email);
+      }),
+    );
     await smtp.until(() => emails.every((email) => smtp.arrivals.has(email)), 120_000, `round ${r}'s mails`);
     const these = emails.map((email) => smtp.arrivals.get(email) - sentAt.get(email)).sort((a, b) => a - b);
     perRound.push({ round: r, p50: round1(percentile(these, 50)), p99: round1(percentile(these, 99)), max: round1(these.at(-1)) });
@@ -175,9 +179,13 @@ async function main() {
     { path: 'reference: nodemailer (pooled) -> SMTP, no database', messages, 'msg/s': round1(bareRate) },
   ]);
   console.log(`outbox / reference: ${(outboxRate / bareRate).toFixed(2)}`);
-  console.log(`\nSign-up -> confirmation mail arrived, ${signups} sign-ups at once, ${rounds} rounds (MAIL_POLL_MS=${pollMs ?? 'default'}):`);
+  console.log(
+    `\nSign-up -> confirmation mail arrived, ${signups} sign-ups at once, ${rounds} rounds (MAIL_POLL_MS=${pollMs ?? 'default'}):`,
+  );
   console.table(perRound);
-  console.log(`all rounds: p50 ${round1(percentile(latencies, 50))} ms, p99 ${round1(percentile(latencies, 99))} ms, max ${round1(latencies.at(-1))} ms`);
+  console.log(
+    `all rounds: p50 ${round1(percentile(latencies, 50))} ms, p99 ${round1(percentile(latencies, 99))} ms, max ${round1(latencies.at(-1))} ms`,
+  );
 }
 
 try {

@@ -31,7 +31,11 @@ const warmup = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const dataRoot = mkdtempSync(join(tmpdir(), 'bench-studio-'));
 
-const slug = (label) => label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (label) =>
+  label
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 function startShop(name, share) {
   return startServer(`API (${name})`, API_MAIN, {
@@ -56,7 +60,10 @@ function load(label, url, seconds, cookie) {
 
 async function visitorCookie(url) {
   const first = await fetch(`${url}/api/orders`);
-  return first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return first.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 /** Studio's driver keeps a pool: three connections through the shop's socket. */
@@ -81,7 +88,9 @@ async function refresh(client) {
   const held = performance.now();
   try {
     await client.query("SELECT set_config('search_path', $1, true)", ['public']);
-    const page = await client.query('SELECT o.*, count(*) OVER () AS __ps_count__ FROM orders o ORDER BY o.created_at DESC LIMIT 25 OFFSET 0');
+    const page = await client.query(
+      'SELECT o.*, count(*) OVER () AS __ps_count__ FROM orders o ORDER BY o.created_at DESC LIMIT 25 OFFSET 0',
+    );
     await client.query('SELECT * FROM order_lines WHERE order_id = ANY($1::uuid[])', [page.rows.map((row) => row.id)]);
     await client.query('COMMIT');
     return performance.now() - held;
@@ -156,7 +165,13 @@ function combine(scenario) {
     cpuPerRequest: slices.every((one) => one.cpu !== null) ? sum((one) => one.cpu) / Math.max(1, total) : null,
     ok: slices.flatMap((one) => one.ok),
     studio: scenario.browsing
-      ? { refreshes: times.length, p50: quantile(times, 0.5), p99: quantile(times, 0.99), heldP50: quantile(held, 0.5), heldP99: quantile(held, 0.99) }
+      ? {
+          refreshes: times.length,
+          p50: quantile(times, 0.5),
+          p99: quantile(times, 0.99),
+          heldP50: quantile(held, 0.5),
+          heldP99: quantile(held, 0.99),
+        }
       : undefined,
   };
 }

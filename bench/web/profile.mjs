@@ -36,12 +36,30 @@ async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-profile-'));
   const origin = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAIL_SENDER: 'off' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MAIL_SENDER: 'off',
+  };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [join(root, 'dist/api/apps/api/src/main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (const deadline = Date.now() + 60_000; ; ) {
+  const child = spawn(process.execPath, [join(root, 'dist/api/apps/api/src/main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const deadline = Date.now() + 60_000; ;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    if (await fetch(`${origin}/api/health/ready`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${origin}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error('server did not become ready within 60 s');
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -63,14 +81,37 @@ function selfTimes(profile, start, end) {
     if (at < start || at > end) continue;
     const node = profile.nodes.get(profile.samples[i]);
     const frame = node?.callFrame;
-    const name = frame ? `${frame.functionName || '(anonymous)'} ${frame.url ? frame.url.split('/').pop() : ''}${frame.url ? `:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : ''}` : '(unknown)';
+    const name = frame
+      ? `${frame.functionName || '(anonymous)'} ${frame.url ? frame.url.split('/').pop() : ''}${frame.url ? `:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : ''}`
+      : '(unknown)';
     totals.set(name, (totals.get(name) ?? 0) + (profile.deltas[i] ?? 0));
   }
   return [...totals.entries()].sort((a, b) => b[1] - a[1]);
 }
 
 /** Trace events that say what kind of work a task did (they may nest: compile inside a script's evaluation). */
-const KINDS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'v8.compile', 'v8.compileModule', 'V8.CompileCode', 'v8.produceModuleCache', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'MajorGC', 'MinorGC', 'V8.GCScavenger', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.run']);
+const KINDS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'v8.compile',
+  'v8.compileModule',
+  'V8.CompileCode',
+  'v8.produceModuleCache',
+  'ParseHTML',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'PrePaint',
+  'MajorGC',
+  'MinorGC',
+  'V8.GCScavenger',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'RunMicrotasks',
+  'v8.run',
+]);
 
 function readProfile(events) {
   const nodes = new Map();
@@ -101,24 +142,39 @@ async function main() {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
     await cdp.send('Tracing.start', {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-v8.compile', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'].join(','),
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'v8',
+        'disabled-by-default-v8.compile',
+        'disabled-by-default-v8.cpu_profiler',
+        'blink.user_timing',
+        'loading',
+      ].join(','),
       options: 'sampling-frequency=10000',
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.shopReady === 'true', undefined, { timeout: 30_000 }).catch(() => console.log('(no data-shop-ready within 30 s)'));
+    await page
+      .waitForFunction(() => document.documentElement.dataset.shopReady === 'true', undefined, { timeout: 30_000 })
+      .catch(() => console.log('(no data-shop-ready within 30 s)'));
     await page.waitForTimeout(3000);
     await cdp.send('Tracing.end');
     await done;
 
-    const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL === url);
+    const navigation = events.find(
+      (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL === url,
+    );
     if (!navigation) throw new Error(`no navigation to ${url} in the trace`);
     const rendererPid = navigation.pid;
     const mainTid = events.find((e) => e.pid === rendererPid && e.name === 'thread_name' && e.args.name === 'CrRendererMain')?.tid;
     const t0 = navigation.ts;
-    const paints = events.filter((e) => e.pid === rendererPid && ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name));
+    const paints = events.filter(
+      (e) => e.pid === rendererPid && ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name),
+    );
     for (const paint of paints) console.log(`${paint.name} at ${((paint.ts - t0) / 1000).toFixed(1)} ms`);
     const marks = events.filter((e) => e.pid === rendererPid && e.cat?.includes('blink.user_timing') && e.ph !== 'e');
-    if (args.includes("--marks")) for (const mark of marks) console.log(`mark ${mark.name} at ${((mark.ts - t0) / 1000).toFixed(1)} ms`);
+    if (args.includes('--marks')) for (const mark of marks) console.log(`mark ${mark.name} at ${((mark.ts - t0) / 1000).toFixed(1)} ms`);
     const tasks = events
       .filter((e) => e.pid === rendererPid && e.tid === mainTid && e.name === 'RunTask' && e.ph === 'X' && e.ts >= t0)
       .filter((e) => e.dur / 1000 >= 5)
@@ -132,13 +188,24 @@ async function main() {
       console.log(`  ${((task.ts - t0) / 1000).toFixed(0).padStart(6)} ms  ${ms.toFixed(1).padStart(6)} ms`);
       if (ms < minTaskMs) continue;
       // What the browser says it did (script, compile, style, layout...), then the functions.
-      const inside = events.filter((e) => e.pid === rendererPid && e.tid === mainTid && e.ph === 'X' && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e !== task);
+      const inside = events.filter(
+        (e) =>
+          e.pid === rendererPid && e.tid === mainTid && e.ph === 'X' && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e !== task,
+      );
       const kinds = new Map();
       for (const event of inside) if (KINDS.has(event.name)) kinds.set(event.name, (kinds.get(event.name) ?? 0) + event.dur);
-      console.log(`            ${[...kinds].sort((a, b) => b[1] - a[1]).map(([name, micros]) => `${name} ${(micros / 1000).toFixed(1)}`).join(', ')}`);
-      for (const [name, micros] of selfTimes(profile, task.ts, task.ts + task.dur).slice(0, top)) console.log(`            ${(micros / 1000).toFixed(1).padStart(6)} ms  ${name}`);
+      console.log(
+        `            ${[...kinds]
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, micros]) => `${name} ${(micros / 1000).toFixed(1)}`)
+          .join(', ')}`,
+      );
+      for (const [name, micros] of selfTimes(profile, task.ts, task.ts + task.dur).slice(0, top))
+        console.log(`            ${(micros / 1000).toFixed(1).padStart(6)} ms  ${name}`);
     }
-    console.log(`\nsum of (task - 50 ms) over tasks > 50 ms: ${blocking.toFixed(0)} ms (observed at ${cpuRate}x; Lighthouse simulates 4x from a 1x run)`);
+    console.log(
+      `\nsum of (task - 50 ms) over tasks > 50 ms: ${blocking.toFixed(0)} ms (observed at ${cpuRate}x; Lighthouse simulates 4x from a 1x run)`,
+    );
   } finally {
     await browser.close();
     await server?.stop();

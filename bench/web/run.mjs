@@ -46,7 +46,8 @@ function build() {
 function measureBundle() {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   // The entry: the module script of a build without the inline loader, else what the loader imports.
-  const entry = (/<script type="module"[^>]*\bsrc="\/(assets\/[\w.-]+\.js)"/.exec(html) ?? /<script>[^<]*?[`"'](?:\/)(assets\/[\w.-]+\.js)[`"']/.exec(html))?.[1];
+  const entry = (/<script type="module"[^>]*\bsrc="\/(assets\/[\w.-]+\.js)"/.exec(html) ??
+    /<script>[^<]*?[`"'](?:\/)(assets\/[\w.-]+\.js)[`"']/.exec(html))?.[1];
   if (!entry) throw new Error('dist/apps/web/index.html has no module entry script and no loader importing one');
   const source = (file) => readFileSync(join(webDist, file), 'utf8');
   const imports = (file, pattern) => [...source(file).matchAll(pattern)].map((match) => `assets/${match[1]}`);
@@ -94,7 +95,15 @@ function freePort() {
 async function startServer({ checkout = root, webDir } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAIL_SENDER: 'off' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MAIL_SENDER: 'off',
+  };
   delete env.DATABASE_URL;
   if (webDir) env.WEB_DIR = webDir;
   const main = join(checkout, 'dist/api/apps/api/src/main.js');
@@ -199,9 +208,14 @@ async function documentBytes(origin, path) {
   return new Promise((done, fail) => {
     let bytes = 0;
     const socket = connect(Number(port), hostname, () =>
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nConnection: close\r\n\r\n`),
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nConnection: close\r\n\r\n`,
+      ),
     );
-    socket.on('data', (chunk) => (bytes += chunk.length)).on('end', () => done(bytes)).on('error', fail);
+    socket
+      .on('data', (chunk) => (bytes += chunk.length))
+      .on('end', () => done(bytes))
+      .on('error', fail);
   });
 }
 // @shop/contract's FIRST_ROUND_TRIP_BYTES (this script runs on plain Node, which cannot import
@@ -215,7 +229,12 @@ async function lighthouseOnce(url, label) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     // No config: Lighthouse's default is the mobile profile (Moto G Power, simulated slow 4G).
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    });
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError || categories.performance.score === null) {
       console.log(`  (${label}: ${runtimeError?.code ?? 'no performance score'}: ${runtimeError?.message ?? ''})`);
@@ -234,7 +253,10 @@ async function lighthouseOnce(url, label) {
       lcpMs: audits['largest-contentful-paint'].numericValue,
       fcpMs: audits['first-contentful-paint'].numericValue,
       // Every script the page fetched while Lighthouse watched, as sent (brotli to Chromium).
-      jsKb: audits['network-requests'].details.items.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + request.transferSize, 0) / 1024,
+      jsKb:
+        audits['network-requests'].details.items
+          .filter((request) => request.resourceType === 'Script')
+          .reduce((sum, request) => sum + request.transferSize, 0) / 1024,
     };
   } finally {
     await chrome.kill();
@@ -275,7 +297,9 @@ async function main() {
             continue;
           }
           (results[`${page} ${name}`] ??= []).push(result);
-          console.log(`run ${i + 1}, ${name.padEnd(7)} ${page}: perf ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, FCP ${Math.round(result.fcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}`);
+          console.log(
+            `run ${i + 1}, ${name.padEnd(7)} ${page}: perf ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, FCP ${Math.round(result.fcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}`,
+          );
         }
       }
     }
@@ -286,11 +310,17 @@ async function main() {
   console.log('\nHTML as a browser receives it (status line, headers, brotli body):');
   for (const page of PAGES) {
     const bytes = htmlBytes[page];
-    console.log(`  ${page}: ${bytes} bytes (${bytes <= FIRST_ROUND_TRIP_BYTES ? 'fits' : 'does not fit'} TCP's first round trip, ${FIRST_ROUND_TRIP_BYTES} bytes)`);
+    console.log(
+      `  ${page}: ${bytes} bytes (${bytes <= FIRST_ROUND_TRIP_BYTES ? 'fits' : 'does not fit'} TCP's first round trip, ${FIRST_ROUND_TRIP_BYTES} bytes)`,
+    );
   }
   console.log('\nJavaScript a page needs before it is live (gzip -9 of each file: the entry and the start-up files it imports):');
-  console.table(bundle.files.map((f) => ({ file: f.file, 'raw KB': +(f.rawBytes / 1024).toFixed(1), 'gzip KB': +(f.gzipBytes / 1024).toFixed(1) })));
-  console.log(`JS for / before it is live (gzip): ${(bundle.gzipTotal / 1024).toFixed(1)} KB (target <= ${TARGETS.jsKb} KB); lazy chunks: ${bundle.lazyChunks.length}`);
+  console.table(
+    bundle.files.map((f) => ({ file: f.file, 'raw KB': +(f.rawBytes / 1024).toFixed(1), 'gzip KB': +(f.gzipBytes / 1024).toFixed(1) })),
+  );
+  console.log(
+    `JS for / before it is live (gzip): ${(bundle.gzipTotal / 1024).toFixed(1)} KB (target <= ${TARGETS.jsKb} KB); lazy chunks: ${bundle.lazyChunks.length}`,
+  );
 
   for (const page of PAGES) {
     const pick = (name, key) => (results[`${page} ${name}`]?.length ? median(results[`${page} ${name}`].map((run) => run[key])) : NaN);
@@ -312,9 +342,14 @@ async function main() {
     const ratio = (key) => (pick('current', key) / pick('floor', key)).toFixed(2);
     console.log(`  LCP current/floor: ${ratio('lcpMs')} (target <= 1.15); FCP current/floor: ${ratio('fcpMs')} (target <= 1.10)`);
     console.log(`  performance current - floor: ${pick('current', 'performance') - pick('floor', 'performance')} points (target >= -3)`);
-    if (servers.before) console.log(`  TBT current vs before: ${Math.round(pick('current', 'tbtMs'))} ms vs ${Math.round(pick('before', 'tbtMs'))} ms (target: no higher)`);
+    if (servers.before)
+      console.log(
+        `  TBT current vs before: ${Math.round(pick('current', 'tbtMs'))} ms vs ${Math.round(pick('before', 'tbtMs'))} ms (target: no higher)`,
+      );
   }
-  console.log(`\nMachine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores; Lighthouse's TBT grows with load.`);
+  console.log(
+    `\nMachine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores; Lighthouse's TBT grows with load.`,
+  );
 }
 
 main()

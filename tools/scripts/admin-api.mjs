@@ -15,7 +15,8 @@ export function adminApi(url) {
   const token = process.env.ADMIN_TOKEN;
   if (!token) fail('ADMIN_TOKEN is not set: set it (32+ characters) for the server and for this command, in .env or the environment.');
   const base = (url ?? process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
-  if (!URL.canParse(base) || !/^https?:$/.test(new URL(base).protocol)) fail(`The shop's address must be a URL such as http://localhost:3000 (got "${base}"): check --url or PUBLIC_URL.`);
+  if (!URL.canParse(base) || !/^https?:$/.test(new URL(base).protocol))
+    fail(`The shop's address must be a URL such as http://localhost:3000 (got "${base}"): check --url or PUBLIC_URL.`);
   return {
     base,
     /**

@@ -12,12 +12,20 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { adminApi, fail } from './admin-api.mjs';
 
-const USAGE = 'Usage: npm run announce -- --name <name> --list drop|newsletter --subject <subject> --body-file <file> [--rate <per minute>] [--url <shop url>]';
+const USAGE =
+  'Usage: npm run announce -- --name <name> --list drop|newsletter --subject <subject> --body-file <file> [--rate <per minute>] [--url <shop url>]';
 
 let values;
 try {
   ({ values } = parseArgs({
-    options: { name: { type: 'string' }, list: { type: 'string' }, subject: { type: 'string' }, 'body-file': { type: 'string' }, rate: { type: 'string', default: '600' }, url: { type: 'string' } },
+    options: {
+      name: { type: 'string' },
+      list: { type: 'string' },
+      subject: { type: 'string' },
+      'body-file': { type: 'string' },
+      rate: { type: 'string', default: '600' },
+      url: { type: 'string' },
+    },
   }));
 } catch (error) {
   fail(`${error.message}\n${USAGE}`);
@@ -52,7 +60,11 @@ for (;;) {
   );
   console.log(`${answer.name}: queued ${answer.queuedNow} now, ${answer.queuedTotal} in all, ${answer.remaining} to go`);
   if (answer.remaining === 0) {
-    console.log(answer.queuedNow === 0 && answer.queuedTotal > 0 ? 'Every recipient was queued already: nothing more to send.' : 'Done: the shop is sending the queued mail.');
+    console.log(
+      answer.queuedNow === 0 && answer.queuedTotal > 0
+        ? 'Every recipient was queued already: nothing more to send.'
+        : 'Done: the shop is sending the queued mail.',
+    );
     break;
   }
   if (stopping) break;

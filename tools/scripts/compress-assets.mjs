@@ -15,8 +15,7 @@ function* walk(path) {
     if (entry.isDirectory()) {
       if (path === dir && entry.name === 'pages') continue;
       yield* walk(child);
-    }
-    else if (/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(entry.name)) yield child;
+    } else if (/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(entry.name)) yield child;
   }
 }
 

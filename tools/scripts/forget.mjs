@@ -21,11 +21,7 @@ try {
   fail(`${error.message}\n${USAGE}`);
 }
 if (values.email === undefined && values.order === undefined) fail(`Give --email, --order or both.\n${USAGE}`);
-const answer = await adminApi(values.url).post(
-  'erasures',
-  { email: values.email, orderReferences: values.order },
-  'Nothing was removed.',
-);
+const answer = await adminApi(values.url).post('erasures', { email: values.email, orderReferences: values.order }, 'Nothing was removed.');
 
 const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const removed = [
@@ -39,4 +35,5 @@ if (answer.subscriptions + answer.contactMessages + answer.emails + answer.order
 } else {
   console.log(`Removed ${removed.slice(0, -1).join(', ')} and ${removed.at(-1)}.`);
 }
-if (answer.ordersNotFound.length > 0) console.log(`No order found for ${answer.ordersNotFound.join(', ')}: check the reference, or it was removed before.`);
+if (answer.ordersNotFound.length > 0)
+  console.log(`No order found for ${answer.ordersNotFound.join(', ')}: check the reference, or it was removed before.`);

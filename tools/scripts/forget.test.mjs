@@ -38,13 +38,22 @@ describe('npm run forget', () => {
   it('refuses an unknown option, an option without its value and a stray argument', async () => {
     assertRefused(await forget(['--name', 'ada']), /Unknown option '--name'.*\nUsage: npm run forget/s);
     assertRefused(await forget(['--email']), /--email <value>.*argument missing.*\nUsage: npm run forget/s);
-    assertRefused(await forget(['--email', 'ada@example.com', 'ORD-7F3K9Q2M']), /Unexpected argument 'ORD-7F3K9Q2M'.*\nUsage: npm run forget/s);
+    assertRefused(
+      await forget(['--email', 'ada@example.com', 'ORD-7F3K9Q2M']),
+      /Unexpected argument 'ORD-7F3K9Q2M'.*\nUsage: npm run forget/s,
+    );
   });
 
   it('needs ADMIN_TOKEN and a URL for the shop', async () => {
     assertRefused(await forget(['--email', 'ada@example.com'], {}), /^ADMIN_TOKEN is not set/);
-    assertRefused(await forget(['--email', 'ada@example.com', '--url', 'localhost 3000']), /must be a URL such as http:\/\/localhost:3000 \(got "localhost 3000"\)/);
-    assertRefused(await forget(['--email', 'ada@example.com'], { ADMIN_TOKEN: TOKEN, PUBLIC_URL: 'localhost:3000' }), /check --url or PUBLIC_URL/);
+    assertRefused(
+      await forget(['--email', 'ada@example.com', '--url', 'localhost 3000']),
+      /must be a URL such as http:\/\/localhost:3000 \(got "localhost 3000"\)/,
+    );
+    assertRefused(
+      await forget(['--email', 'ada@example.com'], { ADMIN_TOKEN: TOKEN, PUBLIC_URL: 'localhost:3000' }),
+      /check --url or PUBLIC_URL/,
+    );
   });
 
   it('says so when the shop does not answer', async () => {
@@ -53,7 +62,10 @@ describe('npm run forget', () => {
     const { port } = server.address();
     server.close();
     await once(server, 'close');
-    assertRefused(await forget(['--email', 'ada@example.com', '--url', `http://127.0.0.1:${port}`]), /did not answer \(ECONNREFUSED\)\. Is it running\? Nothing was removed\./);
+    assertRefused(
+      await forget(['--email', 'ada@example.com', '--url', `http://127.0.0.1:${port}`]),
+      /did not answer \(ECONNREFUSED\)\. Is it running\? Nothing was removed\./,
+    );
   });
 
   it("sends the address and every --order with the token, and prints the shop's refusal in one line", async () => {
@@ -64,7 +76,13 @@ describe('npm run forget', () => {
       req.on('end', () => {
         requests.push({ method: req.method, url: req.url, authorization: req.headers.authorization, body: JSON.parse(body) });
         res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Each value in orderReferences must be an order reference such as ORD-7F3K9Q2M.' }));
+        res.end(
+          JSON.stringify({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Each value in orderReferences must be an order reference such as ORD-7F3K9Q2M.',
+          }),
+        );
       });
     }).listen(0, '127.0.0.1');
     await once(server, 'listening');
@@ -79,7 +97,12 @@ describe('npm run forget', () => {
       server.close();
     }
     assert.deepEqual(requests, [
-      { method: 'POST', url: '/api/admin/erasures', authorization: `Bearer ${TOKEN}`, body: { email: 'Ada@Example.com', orderReferences: ['ORD-7F3K9Q2M', 'ord-1'] } },
+      {
+        method: 'POST',
+        url: '/api/admin/erasures',
+        authorization: `Bearer ${TOKEN}`,
+        body: { email: 'Ada@Example.com', orderReferences: ['ORD-7F3K9Q2M', 'ord-1'] },
+      },
       { method: 'POST', url: '/api/admin/erasures', authorization: `Bearer ${TOKEN}`, body: { orderReferences: ['ORD-7F3K9Q2M'] } },
     ]);
   });

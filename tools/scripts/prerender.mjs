@@ -71,7 +71,8 @@ async function renderDocument(path) {
     .replace(/<title>[^<]*<\/title>\s*<meta name="description" content="[^"]*"\s*\/?>/, () => headTags(head))
     .replace('</head>', () => `    ${styleTags}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>`);
-  if (!page.includes(appHtml) || !page.includes(head.title.replace(/&/g, '&amp;'))) throw new Error(`the template ${join(webDir, 'index.html')} lacks <title>, the description or #root`);
+  if (!page.includes(appHtml) || !page.includes(head.title.replace(/&/g, '&amp;')))
+    throw new Error(`the template ${join(webDir, 'index.html')} lacks <title>, the description or #root`);
   // The loader, allowed by its hash, is the one inline script; any other would be blocked by the CSP.
   for (const [, attributes, body] of page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\ssrc=|type="application\/ld\+json"/.test(attributes) || body === boot.loader) continue;
@@ -105,8 +106,11 @@ mkdirSync(ogDir, { recursive: true });
 const publicDir = resolve(import.meta.dirname, '../../apps/web/public');
 for (const card of plan.ogCards) {
   const drawn = drawSocialCard({ artworkSvg: readFileSync(join(publicDir, card.artwork)), kicker: card.kicker, heading: card.heading });
-  if (!headingDrawn(drawn)) throw new Error(`og/${card.name}.png: the heading "${card.heading}" was not drawn (are the fonts of dejavu-fonts-ttf installed?)`);
+  if (!headingDrawn(drawn))
+    throw new Error(`og/${card.name}.png: the heading "${card.heading}" was not drawn (are the fonts of dejavu-fonts-ttf installed?)`);
   writeFileSync(join(ogDir, `${card.name}.png`), drawn.png);
 }
 
-console.log(`prerendered ${manifest.pages.length} pages, ${manifest.notFound.length} not-found pages, ${manifest.redirects.length} redirects and ${plan.ogCards.length} social cards into ${webDir}`);
+console.log(
+  `prerendered ${manifest.pages.length} pages, ${manifest.notFound.length} not-found pages, ${manifest.redirects.length} redirects and ${plan.ogCards.length} social cards into ${webDir}`,
+);

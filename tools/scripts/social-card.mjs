@@ -16,7 +16,9 @@ export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 /** The two faces the card uses, from the lock file. */
-export const CARD_FONT_FILES = ['DejaVuSans-Bold.ttf', 'DejaVuSerif-Bold.ttf'].map((file) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+export const CARD_FONT_FILES = ['DejaVuSans-Bold.ttf', 'DejaVuSerif-Bold.ttf'].map((file) =>
+  require.resolve(`dejavu-fonts-ttf/ttf/${file}`),
+);
 
 const BACKGROUND = '#3b2418';
 const HEADING_COLOUR = '#fbf6ef';
@@ -57,7 +59,13 @@ export function socialCardSvg({ artworkSvg, kicker, heading }) {
 export function drawSocialCard(card, { fontFiles = CARD_FONT_FILES } = {}) {
   const rendered = new Resvg(socialCardSvg(card), {
     fitTo: { mode: 'original' },
-    font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'DejaVu Sans', serifFamily: 'DejaVu Serif', sansSerifFamily: 'DejaVu Sans' },
+    font: {
+      loadSystemFonts: false,
+      fontFiles,
+      defaultFontFamily: 'DejaVu Sans',
+      serifFamily: 'DejaVu Serif',
+      sansSerifFamily: 'DejaVu Sans',
+    },
   }).render();
   return { png: rendered.asPng(), width: rendered.width, height: rendered.height, pixels: rendered.pixels };
 }

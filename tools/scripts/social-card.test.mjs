@@ -22,7 +22,10 @@ describe('a social card', () => {
   });
 
   it('draws its heading with the fonts of the lock file alone (no system font is loaded)', () => {
-    assert.ok(CARD_FONT_FILES.every((file) => file.includes('node_modules/dejavu-fonts-ttf/')), CARD_FONT_FILES.join(', '));
+    assert.ok(
+      CARD_FONT_FILES.every((file) => file.includes('node_modules/dejavu-fonts-ttf/')),
+      CARD_FONT_FILES.join(', '),
+    );
     assert.equal(headingDrawn(drawSocialCard(card)), true);
   });
 

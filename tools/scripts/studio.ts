@@ -6,7 +6,14 @@
 // runs; the shop cannot start meanwhile (PGlite allows one process at a time).
 import { spawn } from 'node:child_process';
 import { loadDatabaseConfig } from '@shop/api/config';
-import { applyMigrations, DataDirInUseError, findSharedDatabase, openDatabase, PgliteWireServer, serveEmbeddedDatabase } from '@shop/api/database';
+import {
+  applyMigrations,
+  DataDirInUseError,
+  findSharedDatabase,
+  openDatabase,
+  PgliteWireServer,
+  serveEmbeddedDatabase,
+} from '@shop/api/database';
 
 const STUDIO_PORT = process.env['STUDIO_PORT'] ?? '5555';
 
@@ -31,20 +38,26 @@ async function openTarget(): Promise<Target> {
 
   const running = await findSharedDatabase(dataDir);
   if (running) {
-    console.log(`The running shop (or another npm run studio) serves the embedded database (${dataDir}): Studio uses it through its socket, and the shop keeps running.`);
+    console.log(
+      `The running shop (or another npm run studio) serves the embedded database (${dataDir}): Studio uses it through its socket, and the shop keeps running.`,
+    );
     return socketTarget(running.dir, async () => undefined);
   }
 
   const connection = await openDatabase(database).catch((error: unknown) => {
     if (error instanceof DataDirInUseError) {
-      throw new Error(`${error.message} A shop started with SHARE_EMBEDDED_DATABASE=false keeps the database to itself: stop it, or restart it without that setting.`);
+      throw new Error(
+        `${error.message} A shop started with SHARE_EMBEDDED_DATABASE=false keeps the database to itself: stop it, or restart it without that setting.`,
+      );
     }
     throw error;
   });
   const { pglite } = connection;
   if (!pglite) throw new Error('the embedded database did not open as PGlite');
   await applyMigrations(connection.adapter);
-  console.log(`No shop is running on ${dataDir}: Studio opens the embedded database itself. Stop Studio (Ctrl+C) before starting the shop.`);
+  console.log(
+    `No shop is running on ${dataDir}: Studio opens the embedded database itself. Stop Studio (Ctrl+C) before starting the shop.`,
+  );
   try {
     const shared = await serveEmbeddedDatabase(pglite, dataDir);
     return socketTarget(shared.dir, async () => {

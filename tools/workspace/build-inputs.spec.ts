@@ -24,7 +24,8 @@ function findProjects(dir: string): string[] {
   ];
 }
 
-const sharedGlobals = (JSON.parse(readFileSync('nx.json', 'utf8')) as { namedInputs: { sharedGlobals: string[] } }).namedInputs.sharedGlobals;
+const sharedGlobals = (JSON.parse(readFileSync('nx.json', 'utf8')) as { namedInputs: { sharedGlobals: string[] } }).namedInputs
+  .sharedGlobals;
 
 interface Target {
   command?: string;
@@ -36,7 +37,9 @@ const projects = projectFiles.map((file) => {
   return { name: json.name, root: dirname(file), targets: json.targets ?? {} };
 });
 
-const { compilerOptions } = JSON.parse(readFileSync('tsconfig.base.json', 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
+const { compilerOptions } = JSON.parse(readFileSync('tsconfig.base.json', 'utf8')) as {
+  compilerOptions: { paths: Record<string, string[]> };
+};
 /** The project root each workspace alias points into. */
 const aliasRoots = Object.entries(compilerOptions.paths).map(([alias, [target]]) => ({
   alias,
@@ -96,15 +99,20 @@ describe('build inputs', () => {
     expect([...reachedFrom(join('tools', 'scripts', 'prerender.mjs'))]).toContain(join('tools', 'scripts', 'social-card.mjs'));
   });
 
-  it.each(builds.map((project) => [project.name, project] as const))('%s:build has every file it runs among its inputs', (_name, project) => {
-    const target = project.targets['build'];
-    // The project's inputs ("production") take in nx.json's sharedGlobals (tsconfig.base.json, the lockfile).
-    const listed = new Set(
-      [...(target.inputs ?? []), ...sharedGlobals].filter((input) => input.startsWith('{workspaceRoot}/')).map((input) => normalize(input.slice('{workspaceRoot}/'.length))),
-    );
-    const covered = [project.root, ...dependencyRoots(project.root)];
-    const reached = [...new Set(filesRunBy(target.command ?? '').flatMap((file) => [...reachedFrom(file)]))];
-    const missing = reached.filter((file) => !listed.has(file) && !covered.some((dir) => file.startsWith(dir + sep)));
-    expect(missing.map((file) => relative(root, join(root, file)))).toEqual([]);
-  });
+  it.each(builds.map((project) => [project.name, project] as const))(
+    '%s:build has every file it runs among its inputs',
+    (_name, project) => {
+      const target = project.targets['build'];
+      // The project's inputs ("production") take in nx.json's sharedGlobals (tsconfig.base.json, the lockfile).
+      const listed = new Set(
+        [...(target.inputs ?? []), ...sharedGlobals]
+          .filter((input) => input.startsWith('{workspaceRoot}/'))
+          .map((input) => normalize(input.slice('{workspaceRoot}/'.length))),
+      );
+      const covered = [project.root, ...dependencyRoots(project.root)];
+      const reached = [...new Set(filesRunBy(target.command ?? '').flatMap((file) => [...reachedFrom(file)]))];
+      const missing = reached.filter((file) => !listed.has(file) && !covered.some((dir) => file.startsWith(dir + sep)));
+      expect(missing.map((file) => relative(root, join(root, file)))).toEqual([]);
+    },
+  );
 });

@@ -28,23 +28,27 @@ type Env = Record<string, string | undefined>;
  * `docker compose` does.
  */
 function interpolate(text: string, env: Env): string {
-  return text.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name, colon, op, arg, bare) => {
-    if (whole === '$$') return '$';
-    if (bare) return env[bare] ?? '';
-    const value = env[name];
-    const missing = colon ? value === undefined || value === '' : value === undefined;
-    if (op === undefined) return value ?? '';
-    if (op === '-') return missing ? arg : (value as string);
-    if (op === '+') return missing ? '' : arg;
-    if (missing) throw new Error(`required variable ${name} is missing a value: ${arg}`);
-    return value as string;
-  });
+  return text.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (whole, name, colon, op, arg, bare) => {
+      if (whole === '$$') return '$';
+      if (bare) return env[bare] ?? '';
+      const value = env[name];
+      const missing = colon ? value === undefined || value === '' : value === undefined;
+      if (op === undefined) return value ?? '';
+      if (op === '-') return missing ? arg : (value as string);
+      if (op === '+') return missing ? '' : arg;
+      if (missing) throw new Error(`required variable ${name} is missing a value: ${arg}`);
+      return value as string;
+    },
+  );
 }
 
 function interpolateAll(node: unknown, env: Env): unknown {
   if (typeof node === 'string') return interpolate(node, env);
   if (Array.isArray(node)) return node.map((item) => interpolateAll(item, env));
-  if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, interpolateAll(value, env)]));
+  if (node && typeof node === 'object')
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, interpolateAll(value, env)]));
   return node;
 }
 
@@ -75,7 +79,8 @@ const ajv = new Ajv({ allErrors: true, strictTypes: false });
 // The schema names draft-07 by its https address; Ajv knows draft-07 by its http one.
 ajv.addMetaSchema({ ...draft07, $id: schema.$schema });
 const validate = ajv.compile(schema);
-const schemaErrors = (document: unknown) => (validate(document) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`));
+const schemaErrors = (document: unknown) =>
+  validate(document) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
 
 describe('docker-compose.yml', () => {
   const compose = load({ COOKIE_SECRET: SECRET });
@@ -96,7 +101,9 @@ describe('docker-compose.yml', () => {
 
   it('stops with a message when COOKIE_SECRET is unset or empty, instead of using a placeholder', () => {
     for (const env of [{}, { COOKIE_SECRET: '' }]) {
-      expect(() => load(env)).toThrow(/required variable COOKIE_SECRET is missing a value: COOKIE_SECRET must be set to 32 or more random characters/);
+      expect(() => load(env)).toThrow(
+        /required variable COOKIE_SECRET is missing a value: COOKIE_SECRET must be set to 32 or more random characters/,
+      );
     }
     for (const name of ['api-1', 'api-2', 'migrate']) expect(services[name].environment?.['COOKIE_SECRET']).toBe(SECRET);
   });
@@ -109,12 +116,16 @@ describe('docker-compose.yml', () => {
         continue;
       }
       expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
-      expect({ name, test: Array.isArray(service.healthcheck?.test) && service.healthcheck?.disable !== true }).toEqual({ name, test: true });
+      expect({ name, test: Array.isArray(service.healthcheck?.test) && service.healthcheck?.disable !== true }).toEqual({
+        name,
+        test: true,
+      });
     }
   });
 
   it('orders start-up by health: database, then migrations, then replicas, then the proxy', () => {
-    const dependsOn = (name: string) => Object.fromEntries(Object.entries(services[name].depends_on ?? {}).map(([on, { condition }]) => [on, condition]));
+    const dependsOn = (name: string) =>
+      Object.fromEntries(Object.entries(services[name].depends_on ?? {}).map(([on, { condition }]) => [on, condition]));
     expect(dependsOn('migrate')).toEqual({ db: 'service_healthy' });
     for (const replica of ['api-1', 'api-2']) {
       expect(dependsOn(replica)).toEqual({ db: 'service_healthy', migrate: 'service_completed_successfully', redis: 'service_healthy' });
@@ -148,7 +159,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('checks replica health with the script the image ships, which follows PORT', () => {
-    for (const replica of ['api-1', 'api-2']) expect(services[replica].healthcheck?.test).toEqual(['CMD', 'node', 'tools/scripts/healthcheck.mjs']);
+    for (const replica of ['api-1', 'api-2'])
+      expect(services[replica].healthcheck?.test).toEqual(['CMD', 'node', 'tools/scripts/healthcheck.mjs']);
     expect(dockerfile).toMatch(/^HEALTHCHECK .* CMD \["node", "tools\/scripts\/healthcheck\.mjs"\]$/m);
     expect(dockerfile).toMatch(/^COPY --from=build .*\/app\/tools\/scripts\/healthcheck\.mjs .*\.\/tools\/scripts\/$/m);
   });
@@ -181,7 +193,10 @@ describe('tools/scripts/healthcheck.mjs', () => {
   const port = () => String((server.address() as { port: number }).port);
   const check = (env: Env) =>
     new Promise<number | null>((done) => {
-      const child = spawn(process.execPath, [join(ROOT, 'tools/scripts/healthcheck.mjs')], { env: { PATH: process.env['PATH'], ...env }, stdio: 'ignore' });
+      const child = spawn(process.execPath, [join(ROOT, 'tools/scripts/healthcheck.mjs')], {
+        env: { PATH: process.env['PATH'], ...env },
+        stdio: 'ignore',
+      });
       child.on('exit', (code) => done(code));
     });
 

@@ -24,7 +24,9 @@ describe('npm run db:seed', () => {
     const first = seed(dataDir);
     expect(first.stderr).not.toMatch(/^\s+at /m);
     expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/^Added to the embedded database in .*pglite: 140 subscribers, 6 contact messages, 200 orders \(\d+ lines\) placed between /m);
+    expect(first.stdout).toMatch(
+      /^Added to the embedded database in .*pglite: 140 subscribers, 6 contact messages, 200 orders \(\d+ lines\) placed between /m,
+    );
 
     const second = seed(dataDir);
     expect(second.status).toBe(0);

@@ -30,17 +30,26 @@ function* sourceFiles(dir: string): Generator<string> {
 /** Package names a file imports (static, dynamic, require, side-effect only), Node's own left out. */
 function importedPackages(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s+)['"]([^'"]+)['"]/gm)].map((match) => match[1]);
+  const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s+)['"]([^'"]+)['"]/gm)].map(
+    (match) => match[1],
+  );
   return specifiers
     .filter((spec) => !spec.startsWith('.') && !spec.startsWith('node:') && !spec.startsWith('@shop/') && !builtinModules.includes(spec))
     .map((spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]));
 }
 
-const runtimeFiles = [...RUNTIME_SOURCES.flatMap((dir) => [...sourceFiles(join(ROOT, dir))]), ...RUNTIME_SCRIPTS.map((file) => join(ROOT, file))];
+const runtimeFiles = [
+  ...RUNTIME_SOURCES.flatMap((dir) => [...sourceFiles(join(ROOT, dir))]),
+  ...RUNTIME_SCRIPTS.map((file) => join(ROOT, file)),
+];
 const runtimeImports = new Map<string, string>();
-for (const file of runtimeFiles) for (const name of importedPackages(file)) if (!runtimeImports.has(name)) runtimeImports.set(name, file.slice(ROOT.length + 1));
+for (const file of runtimeFiles)
+  for (const name of importedPackages(file)) if (!runtimeImports.has(name)) runtimeImports.set(name, file.slice(ROOT.length + 1));
 
-function manifest(name: string): { peerDependencies?: Record<string, string>; peerDependenciesMeta?: Record<string, { optional?: boolean }> } {
+function manifest(name: string): {
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+} {
   return JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8'));
 }
 

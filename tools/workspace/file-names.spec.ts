@@ -21,7 +21,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The name without its extension and a trailing `.test`/`.spec`. */
-const stem = (path: string) => basename(path).replace(/\.(?:[cm]?[jt]s|tsx)$/, '').replace(/\.(?:test|spec)$/, '');
+const stem = (path: string) =>
+  basename(path)
+    .replace(/\.(?:[cm]?[jt]s|tsx)$/, '')
+    .replace(/\.(?:test|spec)$/, '');
 
 describe('file names', () => {
   const files = ROOTS.flatMap((root) => sourceFiles(root));
@@ -42,7 +45,9 @@ describe('file names', () => {
       .filter((path) => {
         const name = stem(path);
         // An all-capitals export (ROUTES) is a constant, not a component.
-        const components = [...readFileSync(path, 'utf8').matchAll(/^export (?:default function |function |const |\{ )([A-Z][A-Za-z0-9]*)\b/gm)]
+        const components = [
+          ...readFileSync(path, 'utf8').matchAll(/^export (?:default function |function |const |\{ )([A-Z][A-Za-z0-9]*)\b/gm),
+        ]
           .map((m) => m[1])
           .filter((exported) => !/^[A-Z0-9_]+$/.test(exported));
         if (PASCAL.test(name)) return !components.includes(name);

@@ -41,7 +41,9 @@ describe('the Node.js versions the shop supports', () => {
 
   it('are ones every installed dependency accepts (engines is no looser than they are)', () => {
     expect(packages.length).toBeGreaterThan(500);
-    const tooLoose = withNodeEngines.filter((pkg) => !semver.subset(engines, pkg.engines?.node as string)).map((pkg) => `${pkg.where}: ${pkg.engines?.node}`);
+    const tooLoose = withNodeEngines
+      .filter((pkg) => !semver.subset(engines, pkg.engines?.node as string))
+      .map((pkg) => `${pkg.where}: ${pkg.engines?.node}`);
     expect(tooLoose).toEqual([]);
   });
 
@@ -52,7 +54,11 @@ describe('the Node.js versions the shop supports', () => {
       if (!lowest) throw new Error(`engines range ${range} has no lowest version`);
       const below = lowest.minor > 0 ? `${lowest.major}.${lowest.minor - 1}.999` : `${lowest.major - 1}.999.999`;
       expect({ range, below, refusedBy: refusing(below).length > 0 }).toEqual({ range, below, refusedBy: true });
-      expect({ range, lowest: lowest.version, refusedBy: refusing(lowest.version).map((pkg) => pkg.where) }).toEqual({ range, lowest: lowest.version, refusedBy: [] });
+      expect({ range, lowest: lowest.version, refusedBy: refusing(lowest.version).map((pkg) => pkg.where) }).toEqual({
+        range,
+        lowest: lowest.version,
+        refusedBy: [],
+      });
     }
   });
 
@@ -114,7 +120,10 @@ describe('npm scripts and .env', () => {
       const file = join(ROOT, 'apps', app, 'project.json');
       if (!existsSync(file)) return [];
       const project = JSON.parse(readFileSync(file, 'utf8'));
-      return Object.entries<{ command?: string }>(project.targets ?? {}).map(([target, { command }]): [string, string] => [`${project.name}:${target}`, command ?? '']);
+      return Object.entries<{ command?: string }>(project.targets ?? {}).map(([target, { command }]): [string, string] => [
+        `${project.name}:${target}`,
+        command ?? '',
+      ]);
     });
     return [...Object.entries(scripts), ...targets];
   }

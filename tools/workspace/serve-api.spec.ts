@@ -42,7 +42,14 @@ describe('api:serve (watch mode)', () => {
   it('starts the API, and restarts it on the new build when a source file changes', async () => {
     watcher = spawn(process.execPath, [join(ROOT, 'tools/scripts/serve-api.mjs'), `--out=${out}`], {
       cwd: ROOT,
-      env: { PATH: process.env['PATH'], HOME: process.env['HOME'], PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-serve-')) },
+      env: {
+        PATH: process.env['PATH'],
+        HOME: process.env['HOME'],
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-serve-')),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     watcher.stdout?.on('data', (chunk) => (output += chunk));

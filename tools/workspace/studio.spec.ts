@@ -96,8 +96,13 @@ describe('npm run studio on the embedded database', () => {
     const second = await startStudio(dataDir);
     started.push(second);
     expect(second.output()).toContain(`The running shop (or another npm run studio) serves the embedded database (${pgliteDir(dataDir)})`);
-    await studioQuery(second, "INSERT INTO subscribers (id, email, updated_at) VALUES (gen_random_uuid(), 'seen-twice@example.com', now())");
-    expect(await studioQuery(first, "SELECT email FROM subscribers WHERE email = 'seen-twice@example.com'")).toEqual([{ email: 'seen-twice@example.com' }]);
+    await studioQuery(
+      second,
+      "INSERT INTO subscribers (id, email, updated_at) VALUES (gen_random_uuid(), 'seen-twice@example.com', now())",
+    );
+    expect(await studioQuery(first, "SELECT email FROM subscribers WHERE email = 'seen-twice@example.com'")).toEqual([
+      { email: 'seen-twice@example.com' },
+    ]);
 
     // The one that opened the directory closes it, socket and lock included.
     await stopStudio(second);

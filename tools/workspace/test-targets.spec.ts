@@ -47,19 +47,25 @@ function ownFiles(project: Project, dir = project.root): string[] {
 
 const jestConfig = require(resolve('jest.config.cjs')) as { projects: Array<{ displayName: string; roots: string[] }> };
 const jestRoots = (name: string) =>
-  jestConfig.projects.find((project) => project.displayName === name)?.roots.map((root) => relative(resolve('.'), root.replace('<rootDir>', resolve('.')))) ?? [];
+  jestConfig.projects
+    .find((project) => project.displayName === name)
+    ?.roots.map((root) => relative(resolve('.'), root.replace('<rootDir>', resolve('.')))) ?? [];
 
 /** Playwright's browser tests: run by the `e2e` target, after the build they drive. */
 const isBrowserTest = (project: Project, file: string) => project.name === 'web-e2e' && file.startsWith(join(project.root, 'src') + sep);
 
 describe('test targets', () => {
   it('finds the projects', () => {
-    expect(projects.map((project) => project.name)).toEqual(expect.arrayContaining(['api', 'web', 'api-orders', 'web-cart', 'workspace-tools']));
+    expect(projects.map((project) => project.name)).toEqual(
+      expect.arrayContaining(['api', 'web', 'api-orders', 'web-cart', 'workspace-tools']),
+    );
   });
 
   it('gives every project that holds tests a test target', () => {
     const missing = projects
-      .filter((project) => ownFiles(project).some((file) => (JEST_FILE.test(file) || NODE_TEST_FILE.test(file)) && !isBrowserTest(project, file)))
+      .filter((project) =>
+        ownFiles(project).some((file) => (JEST_FILE.test(file) || NODE_TEST_FILE.test(file)) && !isBrowserTest(project, file)),
+      )
       .filter((project) => !project.targets['test']?.command)
       .map((project) => project.name);
     expect(missing).toEqual([]);
@@ -75,7 +81,9 @@ describe('test targets', () => {
       // web test; the path goes before the option.
       const match = new RegExp(`^${JEST.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} (\\S+) --selectProjects (\\S+) --ci\\b`).exec(command);
       const [, path, jestProject] = match ?? [];
-      const inRoots = jestRoots(jestProject ?? '').some((root) => project.root === root || project.root.startsWith(root + sep) || root.startsWith(project.root + sep));
+      const inRoots = jestRoots(jestProject ?? '').some(
+        (root) => project.root === root || project.root.startsWith(root + sep) || root.startsWith(project.root + sep),
+      );
       if (path !== project.root || !inRoots) wrong.push(`${project.name}: ${command || '(none)'}`);
     }
     expect(wrong).toEqual([]);

@@ -20,10 +20,17 @@ describe('embedded database (PGlite)', () => {
     let api = await startApi({ DATA_DIR: dataDir });
     const cookies = await Promise.all(Array.from({ length: VISITORS }, () => newVisitorCookie(api.url)));
     const answers = await Promise.all(
-      cookies.flatMap((cookie, v) => Array.from({ length: ORDERS_EACH }, (_, i) => placeOrder(api.url, cookie, `pglite-${v}-${i}`, 30_000))),
+      cookies.flatMap((cookie, v) =>
+        Array.from({ length: ORDERS_EACH }, (_, i) => placeOrder(api.url, cookie, `pglite-${v}-${i}`, 30_000)),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(VISITORS * ORDERS_EACH).fill(201));
-    const created = cookies.map((_, v) => answers.slice(v * ORDERS_EACH, (v + 1) * ORDERS_EACH).map((answer) => answer.body.id).sort());
+    const created = cookies.map((_, v) =>
+      answers
+        .slice(v * ORDERS_EACH, (v + 1) * ORDERS_EACH)
+        .map((answer) => answer.body.id)
+        .sort(),
+    );
 
     const { code } = await api.stop('SIGTERM');
     expect(code).toBe(0);

@@ -36,7 +36,9 @@ describe('two API processes on one PostgreSQL', () => {
     const ids = smtp.messages.map((m) => rowIdOf(m.headers['message-id']));
     expect(ids).toHaveLength(300);
     expect(new Set(ids).size).toBe(300);
-    const [{ sent }] = await db().query<{ sent: number }>(`SELECT count(*)::int AS sent FROM mail_outbox WHERE status = 'sent' AND attempts = 1`);
+    const [{ sent }] = await db().query<{ sent: number }>(
+      `SELECT count(*)::int AS sent FROM mail_outbox WHERE status = 'sent' AND attempts = 1`,
+    );
     expect(sent).toBe(300);
     await Promise.all([first.stop(), second.stop()]);
   });
@@ -64,10 +66,16 @@ describe('kill -9 of the sending process mid-batch', () => {
     await db().query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'queued'`);
 
     const restarted = await startApi(env);
-    expect(await waitFor(async () => {
-      const [{ left }] = await db().query<{ left: number }>(`SELECT count(*)::int AS left FROM mail_outbox WHERE status <> 'sent'`);
-      return left === 0;
-    }, 90_000, 100)).not.toBeNull();
+    expect(
+      await waitFor(
+        async () => {
+          const [{ left }] = await db().query<{ left: number }>(`SELECT count(*)::int AS left FROM mail_outbox WHERE status <> 'sent'`);
+          return left === 0;
+        },
+        90_000,
+        100,
+      ),
+    ).not.toBeNull();
 
     const ids = smtp.messages.map((m) => rowIdOf(m.headers['message-id']) as string);
     const rows = await db().query<{ id: string }>(`SELECT id::text AS id FROM mail_outbox`);

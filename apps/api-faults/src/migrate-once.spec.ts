@@ -17,7 +17,13 @@ describe('migrations applied once, outside the replicas', () => {
 
     const migrate = spawnSync(process.execPath, [join(WORKSPACE_ROOT, 'tools/scripts/migrate.mjs')], {
       cwd: WORKSPACE_ROOT,
-      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', COOKIE_SECRET, PUBLIC_URL: 'http://127.0.0.1', DATABASE_URL: db().url },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        NODE_ENV: 'production',
+        COOKIE_SECRET,
+        PUBLIC_URL: 'http://127.0.0.1',
+        DATABASE_URL: db().url,
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -30,7 +36,13 @@ describe('migrations applied once, outside the replicas', () => {
 
     const again = spawnSync(process.execPath, [join(WORKSPACE_ROOT, 'tools/scripts/migrate.mjs')], {
       cwd: WORKSPACE_ROOT,
-      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', COOKIE_SECRET, PUBLIC_URL: 'http://127.0.0.1', DATABASE_URL: db().url },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        NODE_ENV: 'production',
+        COOKIE_SECRET,
+        PUBLIC_URL: 'http://127.0.0.1',
+        DATABASE_URL: db().url,
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });

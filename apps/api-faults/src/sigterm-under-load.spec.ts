@@ -30,7 +30,11 @@ describe('SIGTERM under load', () => {
 
     // While draining: not ready, yet still serving orders. (The server may be a little behind
     // under this load: poll until the signal has been handled, well within the drain delay.)
-    const redWithin = await waitFor(async () => (await call(`${api.url}/api/health/ready`, { timeoutMs: 2_000 })).status === 503, DRAIN_MS - 500, 50);
+    const redWithin = await waitFor(
+      async () => (await call(`${api.url}/api/health/ready`, { timeoutMs: 2_000 })).status === 503,
+      DRAIN_MS - 500,
+      50,
+    );
     const answersAtReadiness = answers.length;
     expect(redWithin).not.toBeNull();
 

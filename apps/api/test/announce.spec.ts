@@ -37,11 +37,17 @@ afterAll(async () => {
 
 const june = { name: 'june-drop', list: 'drop', subject: 'The June drop is live', body: 'Twelve cookies, 72 hours.\n\nGo!' };
 const announce = (limit: number, body: object = june, token = ADMIN_TOKEN) =>
-  request(t.server).post('/api/admin/announcements').set('Authorization', `Bearer ${token}`).send({ ...body, limit });
+  request(t.server)
+    .post('/api/admin/announcements')
+    .set('Authorization', `Bearer ${token}`)
+    .send({ ...body, limit });
 
 describe('POST /api/admin/announcements', () => {
   it('refuses a missing or wrong token with 401 and queues nothing', async () => {
-    await request(t.server).post('/api/admin/announcements').send({ ...june, limit: 10 }).expect(401);
+    await request(t.server)
+      .post('/api/admin/announcements')
+      .send({ ...june, limit: 10 })
+      .expect(401);
     await announce(10, june, 'b'.repeat(40)).expect(401);
     expect(await t.prisma.mailMessage.count()).toBe(0);
   });
@@ -73,7 +79,19 @@ describe('POST /api/admin/announcements', () => {
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     const bodyFile = join(mkdtempSync(join(tmpdir(), 'announce-')), 'body.txt');
     writeFileSync(bodyFile, 'The newsletter special.');
-    const args = [ANNOUNCE, '--name', 'news-1', '--list', 'newsletter', '--subject', 'Special', '--body-file', bodyFile, '--url', `http://127.0.0.1:${port}`];
+    const args = [
+      ANNOUNCE,
+      '--name',
+      'news-1',
+      '--list',
+      'newsletter',
+      '--subject',
+      'Special',
+      '--body-file',
+      bodyFile,
+      '--url',
+      `http://127.0.0.1:${port}`,
+    ];
     const run = () => promisify(execFile)(process.execPath, args, { env: { PATH: process.env['PATH'], ADMIN_TOKEN } });
     expect((await run()).stdout).toContain('news-1: queued 1 now, 1 in all, 0 to go');
     expect((await run()).stdout).toContain('Every recipient was queued already');

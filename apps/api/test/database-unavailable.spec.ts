@@ -75,7 +75,10 @@ describe('the database becoming unreachable', () => {
 
     for (const send of [
       () => request(t.server).post('/api/notify').send({ email: 'during@example.com' }),
-      () => request(t.server).post('/api/order').send(order(line(0, 'dozen', 1))),
+      () =>
+        request(t.server)
+          .post('/api/order')
+          .send(order(line(0, 'dozen', 1))),
       () => request(t.server).get('/api/orders'),
     ]) {
       const started = Date.now();

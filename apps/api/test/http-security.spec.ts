@@ -22,7 +22,10 @@ describe('bad requests get a JSON answer and change nothing', () => {
 
   it('answers a body over 32 KiB with 413', async () => {
     const before = await rowCounts();
-    const res = await request(t.server).post('/api/contact').send({ name: 'A', email: 'a@example.com', message: 'x'.repeat(33 * 1024) }).expect(413);
+    const res = await request(t.server)
+      .post('/api/contact')
+      .send({ name: 'A', email: 'a@example.com', message: 'x'.repeat(33 * 1024) })
+      .expect(413);
     expect(res.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large.' });
     expect(await rowCounts()).toEqual(before);
   });
@@ -42,7 +45,11 @@ describe('bad requests get a JSON answer and change nothing', () => {
   );
 
   it('accepts JSON with a charset parameter', async () => {
-    await request(t.server).post('/api/notify').set('Content-Type', 'application/json; charset=utf-8').send('{"email":"charset@example.com"}').expect(201);
+    await request(t.server)
+      .post('/api/notify')
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .send('{"email":"charset@example.com"}')
+      .expect(201);
   });
 
   it.each([
@@ -55,7 +62,10 @@ describe('bad requests get a JSON answer and change nothing', () => {
   });
 
   it('never leaks internals in an error body', async () => {
-    const res = await request(t.server).post('/api/order').send({ items: [null], total: 1 }).expect(400);
+    const res = await request(t.server)
+      .post('/api/order')
+      .send({ items: [null], total: 1 })
+      .expect(400);
     expect(Object.keys(res.body).sort()).toEqual(['error', 'message', 'statusCode']);
     expect(JSON.stringify(res.body)).not.toMatch(/prisma|stack|at \w+ \(|SELECT|INSERT|Exception/i);
   });
@@ -133,11 +143,21 @@ describe('CORS and the Origin check', () => {
 
   it('accepts a POST from the same origin, from an allowed origin and without an Origin header', async () => {
     const host = 'shop.localhost:8080';
-    await request(t.server).post('/api/notify').set('Host', host).set('Origin', `http://${host}`).send({ email: 'same@example.com' }).expect(201);
+    await request(t.server)
+      .post('/api/notify')
+      .set('Host', host)
+      .set('Origin', `http://${host}`)
+      .send({ email: 'same@example.com' })
+      .expect(201);
     await request(t.server).post('/api/notify').set('Origin', ALLOWED).send({ email: 'partner@example.com' }).expect(201);
     await request(t.server).post('/api/notify').send({ email: 'curl@example.com' }).expect(201);
     // Same host, other scheme: not the same origin.
-    await request(t.server).post('/api/notify').set('Host', host).set('Origin', `https://${host}`).send({ email: 'x@example.com' }).expect(403);
+    await request(t.server)
+      .post('/api/notify')
+      .set('Host', host)
+      .set('Origin', `https://${host}`)
+      .send({ email: 'x@example.com' })
+      .expect(403);
   });
 });
 
@@ -159,10 +179,13 @@ describe('OpenAPI documentation', () => {
     const registered = registeredRoutes(t.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false })).filter(
       (route) => / \/api\//.test(route) && !/ \/api\/docs/.test(route),
     );
-    expect(registered).toEqual(expect.arrayContaining(['POST /api/notify', 'POST /api/contact', 'POST /api/order', 'GET /api/orders', 'GET /api/health']));
+    expect(registered).toEqual(
+      expect.arrayContaining(['POST /api/notify', 'POST /api/contact', 'POST /api/order', 'GET /api/orders', 'GET /api/health']),
+    );
     for (const route of registered) expect(documented).toContain(route);
 
-    const op = (path: string, method: string) => (document.paths[path] as Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>)[method];
+    const op = (path: string, method: string) =>
+      (document.paths[path] as Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>)[method];
     for (const [path, method, ok] of [
       ['/api/notify', 'post', '201'],
       ['/api/contact', 'post', '201'],
@@ -193,7 +216,10 @@ function registeredRoutes(tree: string): string[] {
     const path = (stack[depth - 1] ?? '') + match[2];
     stack[depth] = path;
     stack.length = depth + 1;
-    return match[3].split(', ').filter((m) => m !== 'HEAD' && m !== 'OPTIONS').map((method) => `${method} ${path}`);
+    return match[3]
+      .split(', ')
+      .filter((m) => m !== 'HEAD' && m !== 'OPTIONS')
+      .map((method) => `${method} ${path}`);
   });
 }
 
@@ -209,10 +235,7 @@ describe('without a CORS allow-list (the default: storefront and API share one o
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
-    const preflight = await request(plain.server)
-      .options('/api/order')
-      .set('Origin', ALLOWED)
-      .set('Access-Control-Request-Method', 'POST');
+    const preflight = await request(plain.server).options('/api/order').set('Origin', ALLOWED).set('Access-Control-Request-Method', 'POST');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
   });

@@ -42,17 +42,77 @@ const BODIES: [path: string, body: Record<string, unknown>, admin: boolean][] = 
 
 describe('text PostgreSQL cannot store', () => {
   it.each([
-    ['a contact name', '/api/contact', { ...contact, name: 'Ada\u0000Lovelace' }, false, 'Name must not contain the NUL character (U+0000).'],
-    ['a contact message', '/api/contact', { ...contact, message: 'Hello\u0000' }, false, 'Message must not contain the NUL character (U+0000).'],
-    ['a contact email', '/api/contact', { ...contact, email: 'ada\u0000@example.com' }, false, 'Email must not contain the NUL character (U+0000).'],
+    [
+      'a contact name',
+      '/api/contact',
+      { ...contact, name: 'Ada\u0000Lovelace' },
+      false,
+      'Name must not contain the NUL character (U+0000).',
+    ],
+    [
+      'a contact message',
+      '/api/contact',
+      { ...contact, message: 'Hello\u0000' },
+      false,
+      'Message must not contain the NUL character (U+0000).',
+    ],
+    [
+      'a contact email',
+      '/api/contact',
+      { ...contact, email: 'ada\u0000@example.com' },
+      false,
+      'Email must not contain the NUL character (U+0000).',
+    ],
     ['a sign-up email', '/api/notify', { email: '\u0000fan@example.com' }, false, 'Email must not contain the NUL character (U+0000).'],
-    ['an announcement name', '/api/admin/announcements', { ...announcement, name: 'june\u0000' }, true, 'Name must not contain the NUL character (U+0000).'],
-    ['an announcement subject', '/api/admin/announcements', { ...announcement, subject: 'June\u0000' }, true, 'Subject must not contain the NUL character (U+0000).'],
-    ['an announcement body', '/api/admin/announcements', { ...announcement, body: 'Twelve\u0000cookies.' }, true, 'Body must not contain the NUL character (U+0000).'],
-    ['an order line', '/api/order', { ...order({ ...line(0, 'dozen', 1), name: 'Thin\u0000Mint' }) }, false, 'Items.0.name must not contain the NUL character (U+0000).'],
-    ['an erasure reference', '/api/admin/erasures', { orderReferences: ['ORD-7F3K9Q2M\u0000'] }, true, 'OrderReferences.0 must not contain the NUL character (U+0000).'],
-    ['a contact message, as half a surrogate pair', '/api/contact', { ...contact, message: 'Cookies \ud83c!' }, false, 'Message must be valid Unicode text (it holds half of a surrogate pair).'],
-    ['a property name', '/api/contact', { ...contact, 'x\u0000': 1 }, false, 'A property name must not contain the NUL character (U+0000).'],
+    [
+      'an announcement name',
+      '/api/admin/announcements',
+      { ...announcement, name: 'june\u0000' },
+      true,
+      'Name must not contain the NUL character (U+0000).',
+    ],
+    [
+      'an announcement subject',
+      '/api/admin/announcements',
+      { ...announcement, subject: 'June\u0000' },
+      true,
+      'Subject must not contain the NUL character (U+0000).',
+    ],
+    [
+      'an announcement body',
+      '/api/admin/announcements',
+      { ...announcement, body: 'Twelve\u0000cookies.' },
+      true,
+      'Body must not contain the NUL character (U+0000).',
+    ],
+    [
+      'an order line',
+      '/api/order',
+      { ...order({ ...line(0, 'dozen', 1), name: 'Thin\u0000Mint' }) },
+      false,
+      'Items.0.name must not contain the NUL character (U+0000).',
+    ],
+    [
+      'an erasure reference',
+      '/api/admin/erasures',
+      { orderReferences: ['ORD-7F3K9Q2M\u0000'] },
+      true,
+      'OrderReferences.0 must not contain the NUL character (U+0000).',
+    ],
+    [
+      'a contact message, as half a surrogate pair',
+      '/api/contact',
+      { ...contact, message: 'Cookies \ud83c!' },
+      false,
+      'Message must be valid Unicode text (it holds half of a surrogate pair).',
+    ],
+    [
+      'a property name',
+      '/api/contact',
+      { ...contact, 'x\u0000': 1 },
+      false,
+      'A property name must not contain the NUL character (U+0000).',
+    ],
   ])('in %s: 400 naming the field, nothing stored', async (_case, path, body, admin, message) => {
     const before = await stored();
     const res = await post(path, body, admin).expect(400);
@@ -76,16 +136,19 @@ describe('deeply nested bodies', () => {
   const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
   const DEPTH_MESSAGE = 'The request body nests objects and arrays more than 16 levels deep.';
 
-  it.each(BODIES.map(([path, , admin]) => [path, admin] as const))('%s: 2,000 levels is a 400, not a stack overflow', async (path, admin) => {
-    const before = await stored();
-    for (const body of [nested(2000), '{"a":'.repeat(2000) + '1' + '}'.repeat(2000), `{"email":${nested(2000)}}`]) {
-      const res = await post(path, body, admin).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: DEPTH_MESSAGE });
-    }
-    expect(await stored()).toEqual(before);
-  });
+  it.each(BODIES.map(([path, , admin]) => [path, admin] as const))(
+    '%s: 2,000 levels is a 400, not a stack overflow',
+    async (path, admin) => {
+      const before = await stored();
+      for (const body of [nested(2000), '{"a":'.repeat(2000) + '1' + '}'.repeat(2000), `{"email":${nested(2000)}}`]) {
+        const res = await post(path, body, admin).expect(400);
+        expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: DEPTH_MESSAGE });
+      }
+      expect(await stored()).toEqual(before);
+    },
+  );
 
-  it('the limit is 16 levels: 16 reach the fields\' own rules, 17 do not', async () => {
+  it("the limit is 16 levels: 16 reach the fields' own rules, 17 do not", async () => {
     const at = await post('/api/contact', { ...contact, name: JSON.parse(nested(15)) }).expect(400);
     expect(at.body.message).toBe('Name must be a string.');
     const over = await post('/api/contact', { ...contact, name: JSON.parse(nested(16)) }).expect(400);

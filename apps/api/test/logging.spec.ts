@@ -63,9 +63,18 @@ describe('logs', () => {
     try {
       await request(t.server).post('/api/notify').send({ email: 'zq-private-mail@example.com' }).expect(201);
       await request(t.server).post('/api/notify').send({ email: 'zq-not-an-address' }).expect(400);
-      await request(t.server).post('/api/contact').send({ name: 'Zq Private Name', email: 'zq-contact@example.com', message: 'zq private words' }).expect(201);
-      await request(t.server).post('/api/contact').send({ name: 'Zq Private Name', email: 'zq-contact@example.com', message: 'x'.repeat(5001) + 'zq' }).expect(400);
-      await request(t.server).post('/api/order').send(order({ ...line(0, 'dozen', 1), name: 'Zq Cookie', price: 1 })).expect(422);
+      await request(t.server)
+        .post('/api/contact')
+        .send({ name: 'Zq Private Name', email: 'zq-contact@example.com', message: 'zq private words' })
+        .expect(201);
+      await request(t.server)
+        .post('/api/contact')
+        .send({ name: 'Zq Private Name', email: 'zq-contact@example.com', message: 'x'.repeat(5001) + 'zq' })
+        .expect(400);
+      await request(t.server)
+        .post('/api/order')
+        .send(order({ ...line(0, 'dozen', 1), name: 'Zq Cookie', price: 1 }))
+        .expect(422);
       await waitUntil(() => requestLines(output.text()).length >= 5);
     } finally {
       output.restore();
@@ -78,7 +87,8 @@ describe('logs', () => {
       'POST /api/contact 400 request completed',
       'POST /api/order 422 request completed',
     ]);
-    for (const line of requestLines(text)) expect(Object.keys(line).sort()).toEqual(['durationMs', 'hostname', 'level', 'msg', 'pid', 'req', 'reqId', 'res', 'time']);
+    for (const line of requestLines(text))
+      expect(Object.keys(line).sort()).toEqual(['durationMs', 'hostname', 'level', 'msg', 'pid', 'req', 'reqId', 'res', 'time']);
     expect(text.toLowerCase()).not.toContain('zq');
   });
 });
@@ -110,7 +120,10 @@ describe('request ids', () => {
         await ask('get', '/no-such-page', 404);
         // A client's own id is not believed: only a trusted proxy's is.
         await ask('get', '/api/health', 200, (test) => test.set('X-Request-Id', TRUSTED_ID));
-        await waitForRequestLinesOf(output, asked.map(({ id }) => id));
+        await waitForRequestLinesOf(
+          output,
+          asked.map(({ id }) => id),
+        );
         // Fastify refuses a malformed URL before any hook runs: no request line, but the header.
         await ask('get', '/blog/%E0%A4%A', 404);
       } finally {
@@ -136,13 +149,17 @@ describe('request ids', () => {
     afterAll(() => t.close());
 
     it("takes the proxy's X-Request-Id when it has a sane form, else makes a UUID", async () => {
-      const echoed = async (id: string) => (await request(t.server).get('/api/health').set('X-Request-Id', id).expect(200)).headers['x-request-id'];
+      const echoed = async (id: string) =>
+        (await request(t.server).get('/api/health').set('X-Request-Id', id).expect(200)).headers['x-request-id'];
       for (const id of [TRUSTED_ID, 'f47ac10b-58cc-4372-a567-0e02b2c3d479', 'Root=1-67891233-abcdef012345678912345678', 'x'.repeat(128)]) {
         expect(await echoed(id)).toBe(id);
       }
       for (const id of ['x'.repeat(129), 'two words', 'a,b', '<script>', 'naïve']) expect(await echoed(id)).toMatch(UUID);
       // Sent twice, which Node joins into "a, b" (superagent sends one header line per array item).
-      const twice = await request(t.server).get('/api/health').set('X-Request-Id', ['a', 'b'] as unknown as string).expect(200);
+      const twice = await request(t.server)
+        .get('/api/health')
+        .set('X-Request-Id', ['a', 'b'] as unknown as string)
+        .expect(200);
       expect(twice.headers['x-request-id']).toMatch(UUID);
     });
 
@@ -152,12 +169,19 @@ describe('request ids', () => {
       try {
         // Lines a service writes mid-request, from concurrent requests: each keeps its own id.
         const erasures = Array.from({ length: 8 }, (_, i) =>
-          request(t.server).post('/api/admin/erasures').set('Authorization', `Bearer ${ADMIN_TOKEN}`).set('X-Request-Id', `erase-${i}`).send({ email: `gone${i}@example.com` }),
+          request(t.server)
+            .post('/api/admin/erasures')
+            .set('Authorization', `Bearer ${ADMIN_TOKEN}`)
+            .set('X-Request-Id', `erase-${i}`)
+            .send({ email: `gone${i}@example.com` }),
         );
         for (const res of await Promise.all(erasures)) expect(res.status).toBe(200);
         // A 500: the filter's error line and the request line.
         await t.prisma.$executeRawUnsafe('DROP TABLE contact_messages CASCADE');
-        failed = await request(t.server).post('/api/contact').set('X-Request-Id', 'fails-1').send({ name: 'Ada', email: 'ada@example.com', message: 'hi' });
+        failed = await request(t.server)
+          .post('/api/contact')
+          .set('X-Request-Id', 'fails-1')
+          .send({ name: 'Ada', email: 'ada@example.com', message: 'hi' });
         await waitForRequestLinesOf(output, [...Array.from({ length: 8 }, (_, i) => `erase-${i}`), 'fails-1']);
       } finally {
         output.restore();

@@ -29,7 +29,10 @@ describe('the in-process sender', () => {
   });
 
   it('sends both contact mails without waiting for the next poll', async () => {
-    await request(t.server).post('/api/contact').send({ name: 'Quick', email: 'quick@example.com', message: 'Do you ship to Oslo?' }).expect(201);
+    await request(t.server)
+      .post('/api/contact')
+      .send({ name: 'Quick', email: 'quick@example.com', message: 'Do you ship to Oslo?' })
+      .expect(201);
     await smtp.waitFor('quick@example.com', 1, 5_000);
     await smtp.waitFor('kitchen@shop.example', 1, 5_000);
   });

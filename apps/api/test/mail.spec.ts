@@ -21,7 +21,13 @@ let t: TestApp;
 
 beforeAll(async () => {
   await smtp.start();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_SENDER: 'in-process', MAIL_POLL_MS: '20', SHOP_INBOX: 'kitchen@shop.example', SHOP_POSTAL_ADDRESS: '1 Oven Lane, Bakeville' });
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_SENDER: 'in-process',
+    MAIL_POLL_MS: '20',
+    SHOP_INBOX: 'kitchen@shop.example',
+    SHOP_POSTAL_ADDRESS: '1 Oven Lane, Bakeville',
+  });
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -44,7 +50,9 @@ async function eventually(check: () => Promise<boolean>, what: string, timeoutMs
 
 /** A token signed with the app's real key (derived from COOKIE_SECRET as the API does), to build an expired one. */
 function signedToken(claims: object): string {
-  const key = createHmac('sha256', t.config.cookieSecret as string).update('subscription-links-v1').digest();
+  const key = createHmac('sha256', t.config.cookieSecret as string)
+    .update('subscription-links-v1')
+    .digest();
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
 }
@@ -76,7 +84,10 @@ describe('double opt-in', () => {
     expect(row.status).toBe('confirmed');
     expect(row.confirmedAt).toBeInstanceOf(Date);
 
-    await eventually(async () => (await t.prisma.mailMessage.count({ where: { toAddress: 'ada@example.com', status: 'sent' } })) === 1, 'marked sent');
+    await eventually(
+      async () => (await t.prisma.mailMessage.count({ where: { toAddress: 'ada@example.com', status: 'sent' } })) === 1,
+      'marked sent',
+    );
     const sent = await t.prisma.mailMessage.findFirstOrThrow({ where: { toAddress: 'ada@example.com' } });
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, kind: 'subscription-confirm' });
   });
@@ -100,7 +111,10 @@ describe('double opt-in', () => {
     expect(await outboxCount()).toBe(queued);
 
     // Ten minutes later, one more; the link of the first mail still works (same nonce).
-    await t.prisma.subscriber.update({ where: { email_list: { email: 'eager@example.com', list: 'drop' } }, data: { confirmationSentAt: new Date(Date.now() - 11 * 60_000) } });
+    await t.prisma.subscriber.update({
+      where: { email_list: { email: 'eager@example.com', list: 'drop' } },
+      data: { confirmationSentAt: new Date(Date.now() - 11 * 60_000) },
+    });
     await post('/api/notify', { email: 'eager@example.com' }).expect(201);
     const [first, second] = await smtp.waitFor('eager@example.com', 2);
     await post('/api/subscriptions/confirm', { token: tokenFrom(first, CONFIRM_PAGE) }).expect(200);
@@ -120,8 +134,7 @@ describe('one-click unsubscribe', () => {
     await post('/api/subscriptions/confirm', { token: tokenFrom(mail, CONFIRM_PAGE) }).expect(200);
 
     const url = new URL(mail.headers['list-unsubscribe'].replace(/^<|>$/g, ''));
-    const oneClick = () =>
-      request(t.server).post(`${url.pathname}${url.search}`).type('form').send('List-Unsubscribe=One-Click');
+    const oneClick = () => request(t.server).post(`${url.pathname}${url.search}`).type('form').send('List-Unsubscribe=One-Click');
     expect((await oneClick().expect(200)).body).toEqual({ unsubscribed: true });
     const row = await subscription('leaver@example.com');
     expect(row.status).toBe('unsubscribed');
@@ -158,7 +171,11 @@ describe('bad links and bad input change nothing', () => {
 
   it.each([
     ['a forged signature', 400, () => `${token.split('.')[0]}.${'A'.repeat(43)}`],
-    ['a changed payload', 400, () => `${Buffer.from(JSON.stringify({ s: id, p: 'confirm', n: 'x', x: 9e9 })).toString('base64url')}.${token.split('.')[1]}`],
+    [
+      'a changed payload',
+      400,
+      () => `${Buffer.from(JSON.stringify({ s: id, p: 'confirm', n: 'x', x: 9e9 })).toString('base64url')}.${token.split('.')[1]}`,
+    ],
     ['garbage', 400, () => 'not-a-token'],
     ['an unsubscribe token', 400, () => signedToken({ s: id, p: 'unsubscribe' })],
     ['an expired token', 410, () => signedToken({ s: id, p: 'confirm', n: 'whatever', x: Math.floor(Date.now() / 1000) - 1 })],
@@ -180,7 +197,11 @@ describe('bad links and bad input change nothing', () => {
 
   it('a forged unsubscribe token → 400 and no row changed', async () => {
     const before = await snapshot();
-    await request(t.server).post(`${ONE_CLICK}?token=${signedToken({ s: id, p: 'unsubscribe' }).slice(0, -2)}xx`).type('form').send('List-Unsubscribe=One-Click').expect(400);
+    await request(t.server)
+      .post(`${ONE_CLICK}?token=${signedToken({ s: id, p: 'unsubscribe' }).slice(0, -2)}xx`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(400);
     await request(t.server).post(ONE_CLICK).type('form').send('List-Unsubscribe=One-Click').expect(400);
     expect(await snapshot()).toEqual(before);
   });
@@ -202,7 +223,10 @@ describe('contact messages', () => {
     const [copy] = await smtp.waitFor('kitchen@shop.example');
     expect(copy.headers['reply-to']).toBe('grace@example.com');
     expect(copy.decoded).toContain('Do you ship to Canada?');
-    await eventually(async () => (await t.prisma.mailMessage.count({ where: { kind: { in: ['contact-ack', 'contact-notify'] }, status: 'sent' } })) === 2, 'both marked sent');
+    await eventually(
+      async () => (await t.prisma.mailMessage.count({ where: { kind: { in: ['contact-ack', 'contact-notify'] }, status: 'sent' } })) === 2,
+      'both marked sent',
+    );
   });
 });
 
@@ -223,13 +247,15 @@ describe('SMTP down', () => {
   });
 
   it('retries with backoff and delivers every message once the server is back', async () => {
-    for (const email of ['r1@example.com', 'r2@example.com', 'r3@example.com']) await request(app.server).post('/api/notify').send({ email }).expect(201);
+    for (const email of ['r1@example.com', 'r2@example.com', 'r3@example.com'])
+      await request(app.server).post('/api/notify').send({ email }).expect(201);
     await eventually(async () => (await app.prisma.mailMessage.count({ where: { attempts: { gte: 2 } } })) === 3, 'each was retried');
     const failing = await app.prisma.mailMessage.findMany();
     expect(failing.every((m) => m.status === 'queued' && m.lastError && !m.lastError.includes('@'))).toBe(true);
 
     await outage.start();
-    for (const email of ['r1@example.com', 'r2@example.com', 'r3@example.com']) expect(await outage.waitFor(email, 1, 15_000)).toHaveLength(1);
+    for (const email of ['r1@example.com', 'r2@example.com', 'r3@example.com'])
+      expect(await outage.waitFor(email, 1, 15_000)).toHaveLength(1);
     await eventually(async () => (await app.prisma.mailMessage.count({ where: { status: 'sent' } })) === 3, 'all marked sent');
   }, 30_000);
 });
@@ -256,7 +282,10 @@ describe('logs and .eml files', () => {
     try {
       await request(app.server).post('/api/notify').send({ email: 'zq-eml@example.com' }).expect(201);
       await request(app.server).post('/api/contact').send({ name: 'Zq', email: 'zq-contact@example.com', message: 'zq words' }).expect(201);
-      await eventually(async () => (existsSync(join(dataDir, 'mail')) ? readdirSync(join(dataDir, 'mail')).length : 0) === 3, 'three .eml files');
+      await eventually(
+        async () => (existsSync(join(dataDir, 'mail')) ? readdirSync(join(dataDir, 'mail')).length : 0) === 3,
+        'three .eml files',
+      );
       await eventually(async () => (output.text().match(/written to /g) ?? []).length === 3, 'three log lines');
       files = readdirSync(join(dataDir, 'mail'));
     } finally {
@@ -277,18 +306,25 @@ describe('logs and .eml files', () => {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
-      onRcptTo: (address, _session, callback) => callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 450 })),
+      onRcptTo: (address, _session, callback) =>
+        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 450 })),
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     const { port } = server.server.address() as AddressInfo;
-    const own = await createTestApp({ LOG_LEVEL: 'info', MAIL_SENDER: 'in-process', MAIL_POLL_MS: '20', SMTP_URL: `smtp://127.0.0.1:${port}` }, (config) => ({
-      ...config,
-      mail: { ...config.mail, retryBaseMs: 60_000 },
-    }));
+    const own = await createTestApp(
+      { LOG_LEVEL: 'info', MAIL_SENDER: 'in-process', MAIL_POLL_MS: '20', SMTP_URL: `smtp://127.0.0.1:${port}` },
+      (config) => ({
+        ...config,
+        mail: { ...config.mail, retryBaseMs: 60_000 },
+      }),
+    );
     const output = captureOutput();
     try {
       await request(own.server).post('/api/notify').send({ email: 'zq-refused@example.com' }).expect(201);
-      await eventually(async () => (await own.prisma.mailMessage.count({ where: { lastError: { not: null } } })) === 1, 'the attempt failed');
+      await eventually(
+        async () => (await own.prisma.mailMessage.count({ where: { lastError: { not: null } } })) === 1,
+        'the attempt failed',
+      );
       await eventually(async () => output.text().includes('attempt 1 failed'), 'the failure was logged');
       const row = await own.prisma.mailMessage.findFirstOrThrow();
       expect(row).toMatchObject({ status: 'queued', attempts: 1 });
@@ -308,7 +344,9 @@ describe('logs and .eml files', () => {
 
 describe('one transaction', () => {
   it('a sign-up whose mail cannot be queued is not stored either', async () => {
-    await t.prisma.$executeRawUnsafe(`CREATE FUNCTION refuse_mail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'outbox refused'; END $$ LANGUAGE plpgsql`);
+    await t.prisma.$executeRawUnsafe(
+      `CREATE FUNCTION refuse_mail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'outbox refused'; END $$ LANGUAGE plpgsql`,
+    );
     await t.prisma.$executeRawUnsafe(`CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_mail()`);
     try {
       await post('/api/notify', { email: 'atomic@example.com' }).expect(500);

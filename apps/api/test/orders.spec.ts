@@ -24,8 +24,26 @@ describe('POST /api/order', () => {
       totalCents: 4800 * 2 + 2600,
       createdAt: expect.any(String),
       lines: [
-        { id: `${PRODUCTS[0].id}-dozen`, productId: PRODUCTS[0].id, name: PRODUCTS[0].name, sizeKey: 'dozen', size: 'Dozen', unitPriceCents: 4800, quantity: 2, lineTotalCents: 9600 },
-        { id: `${PRODUCTS[3].id}-half-dozen`, productId: PRODUCTS[3].id, name: PRODUCTS[3].name, sizeKey: 'half-dozen', size: 'Half Dozen', unitPriceCents: 2600, quantity: 1, lineTotalCents: 2600 },
+        {
+          id: `${PRODUCTS[0].id}-dozen`,
+          productId: PRODUCTS[0].id,
+          name: PRODUCTS[0].name,
+          sizeKey: 'dozen',
+          size: 'Dozen',
+          unitPriceCents: 4800,
+          quantity: 2,
+          lineTotalCents: 9600,
+        },
+        {
+          id: `${PRODUCTS[3].id}-half-dozen`,
+          productId: PRODUCTS[3].id,
+          name: PRODUCTS[3].name,
+          sizeKey: 'half-dozen',
+          size: 'Half Dozen',
+          unitPriceCents: 2600,
+          quantity: 1,
+          lineTotalCents: 2600,
+        },
       ],
     });
     expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
@@ -43,33 +61,67 @@ describe('POST /api/order', () => {
   it('accepts every line of the catalog at once, with 1000 boxes on a line', async () => {
     // The catalog has 24 distinct lines, so the 50-line bound is checked by its refusal below.
     const items = PRODUCTS.flatMap((_, i) => [line(i, 'dozen', 1000), line(i, 'half-dozen', 1)]);
-    const res = await visitor().post('/api/order').send(order(...items)).expect(201);
+    const res = await visitor()
+      .post('/api/order')
+      .send(order(...items))
+      .expect(201);
     expect(res.body.lines).toHaveLength(24);
     expect(res.body.totalCents).toBe(12 * (4800 * 1000 + 2600));
   });
 
   const cases: Array<[string, () => unknown, string]> = [
-    ['a tampered price', () => order({ ...line(0, 'dozen', 1), price: 4, total: 4 }), 'Line 1 ("thin-mint-elite-dozen"): price must be 48 (the catalog price of a Dozen box), got 4.'],
-    ['a tampered line total', () => order({ ...line(0, 'dozen', 2), total: 48 }), 'Line 1 ("thin-mint-elite-dozen"): total must be 96 (price × quantity), got 48.'],
-    ['a tampered order total', () => ({ ...order(line(0, 'dozen', 1)), total: 100 }), 'The order total must be 4800 cents (the sum of the lines), got 100.'],
+    [
+      'a tampered price',
+      () => order({ ...line(0, 'dozen', 1), price: 4, total: 4 }),
+      'Line 1 ("thin-mint-elite-dozen"): price must be 48 (the catalog price of a Dozen box), got 4.',
+    ],
+    [
+      'a tampered line total',
+      () => order({ ...line(0, 'dozen', 2), total: 48 }),
+      'Line 1 ("thin-mint-elite-dozen"): total must be 96 (price × quantity), got 48.',
+    ],
+    [
+      'a tampered order total',
+      () => ({ ...order(line(0, 'dozen', 1)), total: 100 }),
+      'The order total must be 4800 cents (the sum of the lines), got 100.',
+    ],
     ['an order total in dollars', () => ({ ...order(line(0, 'dozen', 1)), total: 48 }), 'The order total must be 4800 cents'],
-    ['an unknown product', () => order({ ...line(0, 'dozen', 1), id: 'chocolate-chip-dozen' }), 'Line 1 ("chocolate-chip-dozen") is not a product of the catalog'],
+    [
+      'an unknown product',
+      () => order({ ...line(0, 'dozen', 1), id: 'chocolate-chip-dozen' }),
+      'Line 1 ("chocolate-chip-dozen") is not a product of the catalog',
+    ],
     ['an unknown size', () => order({ ...line(0, 'dozen', 1), id: `${PRODUCTS[0].id}-baker-dozen` }), 'is not a product of the catalog'],
     ['a bare product id', () => order({ ...line(0, 'dozen', 1), id: PRODUCTS[0].id }), 'is not a product of the catalog'],
-    ['a size label that does not match the id', () => order({ ...line(0, 'dozen', 1), size: 'Half Dozen' }), 'Line 1 ("thin-mint-elite-dozen"): size must be "Dozen", got "Half Dozen".'],
+    [
+      'a size label that does not match the id',
+      () => order({ ...line(0, 'dozen', 1), size: 'Half Dozen' }),
+      'Line 1 ("thin-mint-elite-dozen"): size must be "Dozen", got "Half Dozen".',
+    ],
     ['quantity 0', () => order(line(0, 'dozen', 0)), 'quantity must be a whole number from 1 to 1000, got 0.'],
     ['a negative quantity', () => order(line(0, 'dozen', -2)), 'quantity must be a whole number from 1 to 1000, got -2.'],
     ['quantity 1001', () => order(line(0, 'dozen', 1001)), 'quantity must be a whole number from 1 to 1000, got 1001.'],
     ['a fractional quantity', () => order(line(0, 'half-dozen', 1.5)), 'quantity must be a whole number from 1 to 1000, got 1.5.'],
-    ['the same line twice', () => order(line(0, 'dozen', 1), line(2, 'dozen', 1), line(0, 'dozen', 1)), 'Line 3 ("thin-mint-elite-dozen") repeats line 1'],
+    [
+      'the same line twice',
+      () => order(line(0, 'dozen', 1), line(2, 'dozen', 1), line(0, 'dozen', 1)),
+      'Line 3 ("thin-mint-elite-dozen") repeats line 1',
+    ],
     ['no lines', () => ({ items: [], total: 0 }), 'An order needs at least one line.'],
     ['51 lines', () => order(...Array.from({ length: 51 }, () => line(0, 'dozen', 1))), 'An order may have at most 50 lines (got 51).'],
-    ['a problem on the second line', () => order(line(0, 'dozen', 1), { ...line(4, 'half-dozen', 3), price: 20, total: 60 }), 'Line 2 ("sea-salt-caramel-artisan-half-dozen"): price must be 26'],
+    [
+      'a problem on the second line',
+      () => order(line(0, 'dozen', 1), { ...line(4, 'half-dozen', 3), price: 20, total: 60 }),
+      'Line 2 ("sea-salt-caramel-artisan-half-dozen"): price must be 26',
+    ],
   ];
 
   it.each(cases)('refuses %s with 422 saying which line and what was expected, storing nothing', async (_case, body, message) => {
     const before = await orderCount();
-    const res = await visitor().post('/api/order').send(body() as object).expect(422);
+    const res = await visitor()
+      .post('/api/order')
+      .send(body() as object)
+      .expect(422);
     expect(res.body).toMatchObject({ statusCode: 422, error: 'Unprocessable Entity' });
     expect(res.body.message).toContain(message);
     expect(await orderCount()).toBe(before);
@@ -108,17 +160,33 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with a different body with 422', async () => {
     const agent = visitor();
     const key = randomUUID();
-    await agent.post('/api/order').set('Idempotency-Key', key).send(order(line(5, 'dozen', 3))).expect(201);
+    await agent
+      .post('/api/order')
+      .set('Idempotency-Key', key)
+      .send(order(line(5, 'dozen', 3)))
+      .expect(201);
     const before = await orderCount();
-    const res = await agent.post('/api/order').set('Idempotency-Key', key).send(order(line(5, 'dozen', 4))).expect(422);
+    const res = await agent
+      .post('/api/order')
+      .set('Idempotency-Key', key)
+      .send(order(line(5, 'dozen', 4)))
+      .expect(422);
     expect(res.body.message).toContain('Idempotency-Key was already used for a different order');
     expect(await orderCount()).toBe(before);
   });
 
   it('lets different visitors use the same key independently', async () => {
     const key = randomUUID();
-    const a = await visitor().post('/api/order').set('Idempotency-Key', key).send(order(line(6, 'dozen', 1))).expect(201);
-    const b = await visitor().post('/api/order').set('Idempotency-Key', key).send(order(line(6, 'dozen', 1))).expect(201);
+    const a = await visitor()
+      .post('/api/order')
+      .set('Idempotency-Key', key)
+      .send(order(line(6, 'dozen', 1)))
+      .expect(201);
+    const b = await visitor()
+      .post('/api/order')
+      .set('Idempotency-Key', key)
+      .send(order(line(6, 'dozen', 1)))
+      .expect(201);
     expect(b.body.id).not.toBe(a.body.id);
   });
 
@@ -137,12 +205,20 @@ describe('Idempotency-Key', () => {
     ['longer than 255 characters', 'k'.repeat(256)],
     ['containing spaces', 'two words'],
   ])('refuses a key %s with 400', async (_case, key) => {
-    const res = await visitor().post('/api/order').set('Idempotency-Key', key).send(order(line(0, 'dozen', 1))).expect(400);
+    const res = await visitor()
+      .post('/api/order')
+      .set('Idempotency-Key', key)
+      .send(order(line(0, 'dozen', 1)))
+      .expect(400);
     expect(res.body.message).toContain('Idempotency-Key header must be 1 to 255 visible characters');
   });
 
   it('accepts a key of exactly 255 characters', async () => {
-    await visitor().post('/api/order').set('Idempotency-Key', 'k'.repeat(255)).send(order(line(0, 'dozen', 1))).expect(201);
+    await visitor()
+      .post('/api/order')
+      .set('Idempotency-Key', 'k'.repeat(255))
+      .send(order(line(0, 'dozen', 1)))
+      .expect(201);
   });
 });
 
@@ -168,9 +244,18 @@ describe('GET /api/orders and the visitor cookie', () => {
   it("lists only the visitor's own orders, newest first, with their lines", async () => {
     const alice = visitor();
     const bob = visitor();
-    const a1 = await alice.post('/api/order').send(order(line(0, 'dozen', 1))).expect(201);
-    const b1 = await bob.post('/api/order').send(order(line(1, 'dozen', 1))).expect(201);
-    const a2 = await alice.post('/api/order').send(order(line(2, 'half-dozen', 2), line(3, 'dozen', 1))).expect(201);
+    const a1 = await alice
+      .post('/api/order')
+      .send(order(line(0, 'dozen', 1)))
+      .expect(201);
+    const b1 = await bob
+      .post('/api/order')
+      .send(order(line(1, 'dozen', 1)))
+      .expect(201);
+    const a2 = await alice
+      .post('/api/order')
+      .send(order(line(2, 'half-dozen', 2), line(3, 'dozen', 1)))
+      .expect(201);
 
     const aliceList = await alice.get('/api/orders').expect(200);
     expect(aliceList.body.orders.map((o: { id: string }) => o.id)).toEqual([a2.body.id, a1.body.id]);
@@ -183,7 +268,10 @@ describe('GET /api/orders and the visitor cookie', () => {
     const agent = visitor();
     const placed: { id: string; createdAt: string }[] = [];
     for (let i = 0; i < 22; i++) {
-      const res = await agent.post('/api/order').send(order(line(i % 12, 'dozen', 1), line((i + 5) % 12, 'half-dozen', 2))).expect(201);
+      const res = await agent
+        .post('/api/order')
+        .send(order(line(i % 12, 'dozen', 1), line((i + 5) % 12, 'half-dozen', 2)))
+        .expect(201);
       placed.push(res.body);
     }
     const res = await agent.get('/api/orders').expect(200);
@@ -198,7 +286,10 @@ describe('GET /api/orders and the visitor cookie', () => {
 
   it('treats a forged or tampered cookie as absent: a new visitor who sees nothing', async () => {
     const alice = visitor();
-    const placed = await alice.post('/api/order').send(order(line(8, 'dozen', 1))).expect(201);
+    const placed = await alice
+      .post('/api/order')
+      .send(order(line(8, 'dozen', 1)))
+      .expect(201);
     const aliceCookie = (placed.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
     const [, value] = aliceCookie.split('=');
     const [aliceId, signature] = value.split('.');

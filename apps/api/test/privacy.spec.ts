@@ -25,14 +25,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const erase = (body: object, token = ADMIN_TOKEN) => request(t.server).post('/api/admin/erasures').set('Authorization', `Bearer ${token}`).send(body);
+const erase = (body: object, token = ADMIN_TOKEN) =>
+  request(t.server).post('/api/admin/erasures').set('Authorization', `Bearer ${token}`).send(body);
 
 /** Everything stored, in a form a test can compare before and after. */
 async function stored() {
   const [subscribers, messages, mail, orders, lines] = await Promise.all([
     t.prisma.subscriber.findMany({ select: { email: true, list: true, status: true }, orderBy: [{ email: 'asc' }, { list: 'asc' }] }),
     t.prisma.contactMessage.findMany({ select: { email: true }, orderBy: { email: 'asc' } }),
-    t.prisma.mailMessage.findMany({ select: { kind: true, toAddress: true, replyTo: true }, orderBy: [{ kind: 'asc' }, { toAddress: 'asc' }] }),
+    t.prisma.mailMessage.findMany({
+      select: { kind: true, toAddress: true, replyTo: true },
+      orderBy: [{ kind: 'asc' }, { toAddress: 'asc' }],
+    }),
     t.prisma.order.findMany({ select: { reference: true }, orderBy: { reference: 'asc' } }),
     t.prisma.orderLine.findMany({ select: { order: { select: { reference: true } } } }),
   ]);
@@ -41,7 +45,10 @@ async function stored() {
 
 /** Places an order as a browser of its own would, and returns its reference. */
 async function placeOrder(browser: ReturnType<typeof request.agent>, ...items: Parameters<typeof order>): Promise<string> {
-  const res = await browser.post('/api/order').send(order(...items)).expect(201);
+  const res = await browser
+    .post('/api/order')
+    .send(order(...items))
+    .expect(201);
   return res.body.reference;
 }
 
@@ -53,7 +60,10 @@ describe('POST /api/admin/erasures', () => {
     // Ada signs up to both lists (as she types her address), leaves the newsletter, writes, and orders twice.
     await request(t.server).post('/api/notify').send({ email: ADA_TYPED }).expect(201);
     await request(t.server).post('/api/notify').send({ email: ADA_TYPED, list: 'newsletter' }).expect(201);
-    await t.prisma.subscriber.update({ where: { email_list: { email: ADA, list: 'newsletter' } }, data: { status: 'unsubscribed', unsubscribedAt: new Date() } });
+    await t.prisma.subscriber.update({
+      where: { email_list: { email: ADA, list: 'newsletter' } },
+      data: { status: 'unsubscribed', unsubscribedAt: new Date() },
+    });
     await request(t.server).post('/api/contact').send({ name: 'Ada', email: ADA_TYPED, message: 'Please forget me.' }).expect(201);
     const ada = request.agent(t.server);
     adaOrders = [await placeOrder(ada, line(0, 'dozen', 2), line(3, 'half-dozen', 1)), await placeOrder(ada, line(1, 'dozen', 1))];
@@ -73,11 +83,19 @@ describe('POST /api/admin/erasures', () => {
 
   it.each([
     ['neither field', {}, 'give an email, orderreferences or both'],
-    ['a malformed reference', { email: ADA, orderReferences: ['ORD-123'] }, 'each value in orderreferences must be an order reference such as ord-7f3k9q2m'],
+    [
+      'a malformed reference',
+      { email: ADA, orderReferences: ['ORD-123'] },
+      'each value in orderreferences must be an order reference such as ord-7f3k9q2m',
+    ],
     ['a reference with a letter the shop never uses', { orderReferences: ['ORD-7F3K9Q2U'] }, 'must be an order reference'],
     ['references that are not a list', { orderReferences: 'ORD-7F3K9Q2M' }, 'orderreferences must be an array'],
     ['an empty list of references', { orderReferences: [] }, 'orderreferences should not be empty'],
-    ['more than 50 references', { orderReferences: Array.from({ length: 51 }, () => 'ORD-7F3K9Q2M') }, 'orderreferences must contain no more than 50 elements'],
+    [
+      'more than 50 references',
+      { orderReferences: Array.from({ length: 51 }, () => 'ORD-7F3K9Q2M') },
+      'orderreferences must contain no more than 50 elements',
+    ],
     ['a malformed email', { email: 'ada@' }, 'email must be an email'],
     ['a blank email', { email: '  ', orderReferences: adaOrders }, 'email should not be empty'],
     ['an unknown field', { email: ADA, everything: true }, 'property everything should not exist'],
@@ -128,7 +146,13 @@ describe('POST /api/admin/erasures', () => {
   it('removes nothing the second time, and says so', async () => {
     const before = await stored();
     const res = await erase({ email: 'ADA_l@example.COM', orderReferences: [adaOrders[0], 'ORD-00000000', adaOrders[0]] }).expect(200);
-    expect(res.body).toEqual({ subscriptions: 0, contactMessages: 0, emails: 0, orders: 0, ordersNotFound: [adaOrders[0], 'ORD-00000000'] });
+    expect(res.body).toEqual({
+      subscriptions: 0,
+      contactMessages: 0,
+      emails: 0,
+      orders: 0,
+      ordersNotFound: [adaOrders[0], 'ORD-00000000'],
+    });
     expect(await stored()).toEqual(before);
   });
 
@@ -167,7 +191,11 @@ describe('POST /api/admin/erasures without ADMIN_TOKEN on the server', () => {
 
   it('is off: 403 for any token, and nothing is removed', async () => {
     await request(off.server).post('/api/notify').send({ email: ADA }).expect(201);
-    const res = await request(off.server).post('/api/admin/erasures').set('Authorization', `Bearer ${ADMIN_TOKEN}`).send({ email: ADA }).expect(403);
+    const res = await request(off.server)
+      .post('/api/admin/erasures')
+      .set('Authorization', `Bearer ${ADMIN_TOKEN}`)
+      .send({ email: ADA })
+      .expect(403);
     expect(res.body.message).toContain('The admin API is off');
     expect(await off.prisma.subscriber.count({ where: { email: ADA } })).toBe(1);
   });
@@ -190,7 +218,12 @@ describe('the log of an erasure', () => {
     let reference = '';
     try {
       await request(logged.server).post('/api/notify').send({ email: 'zq-forget-me@example.com' }).expect(201);
-      reference = (await request(logged.server).post('/api/order').send(order(line(0, 'dozen', 1))).expect(201)).body.reference;
+      reference = (
+        await request(logged.server)
+          .post('/api/order')
+          .send(order(line(0, 'dozen', 1)))
+          .expect(201)
+      ).body.reference;
       await request(logged.server)
         .post('/api/admin/erasures')
         .set('Authorization', `Bearer ${ADMIN_TOKEN}`)

@@ -16,7 +16,9 @@ afterAll(() => t.close());
 
 const RUNS = 200;
 const rowCounts = async () =>
-  (await Promise.all([t.prisma.subscriber.count(), t.prisma.contactMessage.count(), t.prisma.order.count(), t.prisma.orderLine.count()])).join(',');
+  (
+    await Promise.all([t.prisma.subscriber.count(), t.prisma.contactMessage.count(), t.prisma.order.count(), t.prisma.orderLine.count()])
+  ).join(',');
 
 const anyJson = fc.jsonValue({ maxDepth: 3 });
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constant(''), fc.constant('   '), fc.string({ minLength: 250, maxLength: 300 }));
@@ -36,13 +38,19 @@ const item = fc.record(
   },
   { requiredKeys: [] },
 );
-const orderBody = fc.record({ items: fc.oneof(fc.array(item, { maxLength: 4 }), anyJson), total: fc.oneof(money, field) }, { requiredKeys: [] });
+const orderBody = fc.record(
+  { items: fc.oneof(fc.array(item, { maxLength: 4 }), anyJson), total: fc.oneof(money, field) },
+  { requiredKeys: [] },
+);
 
 async function neverFailsAndWritesNothingWhenRefused(path: string, payload: fc.Arbitrary<unknown>): Promise<void> {
   await fc.assert(
     fc.asyncProperty(payload, async (body) => {
       const before = await rowCounts();
-      const res = await request(t.server).post(path).set('Content-Type', 'application/json').send(JSON.stringify(body) ?? 'null');
+      const res = await request(t.server)
+        .post(path)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(body) ?? 'null');
       expect(res.status).toBeLessThan(500);
       expect(Object.keys(res.body).length).toBeGreaterThan(0);
       if (res.status !== 201) {
@@ -54,14 +62,20 @@ async function neverFailsAndWritesNothingWhenRefused(path: string, payload: fc.A
   );
 }
 
-it('POST /api/notify survives random JSON', () =>
-  neverFailsAndWritesNothingWhenRefused('/api/notify', fc.oneof(anyJson, fc.record({ email }, { requiredKeys: [] }))), 60_000);
+it(
+  'POST /api/notify survives random JSON',
+  () => neverFailsAndWritesNothingWhenRefused('/api/notify', fc.oneof(anyJson, fc.record({ email }, { requiredKeys: [] }))),
+  60_000,
+);
 
-it('POST /api/contact survives random JSON', () =>
-  neverFailsAndWritesNothingWhenRefused(
-    '/api/contact',
-    fc.oneof(anyJson, fc.record({ name: field, email, message: field }, { requiredKeys: [] })),
-  ), 60_000);
+it(
+  'POST /api/contact survives random JSON',
+  () =>
+    neverFailsAndWritesNothingWhenRefused(
+      '/api/contact',
+      fc.oneof(anyJson, fc.record({ name: field, email, message: field }, { requiredKeys: [] })),
+    ),
+  60_000,
+);
 
-it('POST /api/order survives random JSON', () =>
-  neverFailsAndWritesNothingWhenRefused('/api/order', fc.oneof(anyJson, orderBody)), 60_000);
+it('POST /api/order survives random JSON', () => neverFailsAndWritesNothingWhenRefused('/api/order', fc.oneof(anyJson, orderBody)), 60_000);

@@ -87,7 +87,9 @@ describe('rate limits without a trusted proxy', () => {
 
 /** An unsubscribe token signed as the API signs the links of its mail (subscription-token.ts). */
 function unsubscribeToken(app: TestApp, subscriptionId: string): string {
-  const key = createHmac('sha256', app.config.cookieSecret as string).update('subscription-links-v1').digest();
+  const key = createHmac('sha256', app.config.cookieSecret as string)
+    .update('subscription-links-v1')
+    .digest();
   const payload = Buffer.from(JSON.stringify({ s: subscriptionId, p: 'unsubscribe' })).toString('base64url');
   return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
 }
@@ -103,14 +105,19 @@ describe('one-click unsubscribe has a limit of its own', () => {
 
   it('takes 500 RFC 8058 POSTs from one mail provider address in a minute, and notify keeps its own limit', async () => {
     const emails = Array.from({ length: 500 }, (_, i) => `leaver${i}@example.com`);
-    await t.prisma.subscriber.createMany({ data: emails.map((email) => ({ email, list: 'drop', status: 'confirmed', confirmedAt: new Date() })) });
+    await t.prisma.subscriber.createMany({
+      data: emails.map((email) => ({ email, list: 'drop', status: 'confirmed', confirmedAt: new Date() })),
+    });
     const rows = await t.prisma.subscriber.findMany({ where: { email: { in: emails } }, select: { id: true } });
     const started = Date.now();
     const statuses: number[] = [];
     // Ten at a time, as a provider's few senders would, all from the socket address 127.0.0.1.
     for (let i = 0; i < rows.length; i += 10) {
       const batch = rows.slice(i, i + 10).map(({ id }) =>
-        request(t.server).post(`${ONE_CLICK}?token=${unsubscribeToken(t, id)}`).type('form').send('List-Unsubscribe=One-Click'),
+        request(t.server)
+          .post(`${ONE_CLICK}?token=${unsubscribeToken(t, id)}`)
+          .type('form')
+          .send('List-Unsubscribe=One-Click'),
       );
       statuses.push(...(await Promise.all(batch)).map((res) => res.status));
     }
@@ -124,7 +131,9 @@ describe('one-click unsubscribe has a limit of its own', () => {
   it('is RATE_LIMIT_UNSUBSCRIBE per minute per address, and answers 429 over it', async () => {
     const limited = await createTestApp({ RATE_LIMIT_UNSUBSCRIBE: '3' });
     try {
-      const [row] = await limited.prisma.subscriber.createManyAndReturn({ data: [{ email: 'twice@example.com', list: 'drop', status: 'confirmed' }] });
+      const [row] = await limited.prisma.subscriber.createManyAndReturn({
+        data: [{ email: 'twice@example.com', list: 'drop', status: 'confirmed' }],
+      });
       const token = unsubscribeToken(limited, row.id);
       for (let i = 0; i < 3; i++) await request(limited.server).post(`${ONE_CLICK}?token=${token}`).send({}).expect(200);
       const refused = await request(limited.server).post(`${ONE_CLICK}?token=${token}`).send({}).expect(429);

@@ -34,8 +34,10 @@ describe('one server, one port', () => {
 describe('the database', () => {
   it('keeps a row written before a restart (embedded, on disk)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
-    const onDisk = (config: Parameters<NonNullable<Parameters<typeof createTestApp>[1]>>[0]) =>
-      ({ ...config, database: { kind: 'pglite' as const, dataDir } });
+    const onDisk = (config: Parameters<NonNullable<Parameters<typeof createTestApp>[1]>>[0]) => ({
+      ...config,
+      database: { kind: 'pglite' as const, dataDir },
+    });
     const first = await createTestApp({}, onDisk);
     await first.prisma.subscriber.create({ data: { email: 'restart@example.com' } });
     await first.close();

@@ -32,7 +32,8 @@ async function socketClient(dataDir: string): Promise<Client> {
 }
 
 /** The one number a `SELECT count(*) ...` answers. */
-const count = async (client: Client, sql: string, values: unknown[] = []) => Number(Object.values((await client.query(sql, values)).rows[0])[0]);
+const count = async (client: Client, sql: string, values: unknown[] = []) =>
+  Number(Object.values((await client.query(sql, values)).rows[0])[0]);
 
 describe('the embedded database, shared on a socket while the shop runs', () => {
   let t: TestApp & { dataDir: string };
@@ -51,13 +52,21 @@ describe('the embedded database, shared on a socket while the shop runs', () => 
   });
 
   it('shows a client the rows the API wrote through HTTP, and the API the rows a client wrote', async () => {
-    const res = await request(t.server).post('/api/order').send(order(line(0, 'dozen', 2), line(2, 'half-dozen', 1))).expect(201);
+    const res = await request(t.server)
+      .post('/api/order')
+      .send(order(line(0, 'dozen', 2), line(2, 'half-dozen', 1)))
+      .expect(201);
     const client = await socketClient(t.dataDir);
     try {
-      const { rows } = await client.query('SELECT o.reference, count(l.id)::int AS lines FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.id = $1 GROUP BY o.reference', [res.body.id]);
+      const { rows } = await client.query(
+        'SELECT o.reference, count(l.id)::int AS lines FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.id = $1 GROUP BY o.reference',
+        [res.body.id],
+      );
       expect(rows).toEqual([{ reference: res.body.reference, lines: 2 }]);
       // Staff may fix a row in Studio: the shop sees it at once.
-      await client.query("INSERT INTO contact_messages (id, name, email, message, updated_at) VALUES (gen_random_uuid(), 'Staff', 'staff@example.com', 'written in Studio', now())");
+      await client.query(
+        "INSERT INTO contact_messages (id, name, email, message, updated_at) VALUES (gen_random_uuid(), 'Staff', 'staff@example.com', 'written in Studio', now())",
+      );
       expect(await t.prisma.contactMessage.count({ where: { email: 'staff@example.com' } })).toBe(1);
     } finally {
       await client.end();
@@ -69,7 +78,9 @@ describe('the embedded database, shared on a socket while the shop runs', () => 
     try {
       const before = await count(client, 'SELECT count(*) FROM orders');
       await client.query('BEGIN');
-      await client.query("INSERT INTO contact_messages (id, name, email, message, updated_at) VALUES (gen_random_uuid(), 'Staff', 'rolled-back@example.com', 'never kept', now())");
+      await client.query(
+        "INSERT INTO contact_messages (id, name, email, message, updated_at) VALUES (gen_random_uuid(), 'Staff', 'rolled-back@example.com', 'never kept', now())",
+      );
       let answered = false;
       const placed = request(t.server)
         .post('/api/order')
@@ -105,7 +116,11 @@ describe('the embedded database, shared on a socket while the shop runs', () => 
         try {
           if ((turn + i) % 3 === 0) {
             // Extended protocol (Parse/Bind/Execute/Sync) with a parameter.
-            halfSeen += await count(client, 'SELECT count(*) FROM subscribers s WHERE s.email LIKE $1 AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.to_address = s.email)', ['load-%']);
+            halfSeen += await count(
+              client,
+              'SELECT count(*) FROM subscribers s WHERE s.email LIKE $1 AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.to_address = s.email)',
+              ['load-%'],
+            );
             looks++;
           } else if ((turn + i) % 3 === 1) {
             // A transaction that fails half-way: inside one of the shop's, it would abort the shop's.
@@ -128,8 +143,17 @@ describe('the embedded database, shared on a socket while the shop runs', () => 
     };
     const watchers = clients.map((client, turn) => watch(client, turn));
     try {
-      const signUps = Array.from({ length: 60 }, (_, i) => request(t.server).post('/api/notify').send({ email: `load-${i}@example.com` }));
-      const orders = Array.from({ length: 30 }, (_, i) => request(t.server).post('/api/order').set('Idempotency-Key', `load-order-${i}`).send(order(line(i % 6, 'dozen', 1))));
+      const signUps = Array.from({ length: 60 }, (_, i) =>
+        request(t.server)
+          .post('/api/notify')
+          .send({ email: `load-${i}@example.com` }),
+      );
+      const orders = Array.from({ length: 30 }, (_, i) =>
+        request(t.server)
+          .post('/api/order')
+          .set('Idempotency-Key', `load-order-${i}`)
+          .send(order(line(i % 6, 'dozen', 1))),
+      );
       const answers = await Promise.all([...signUps, ...orders]);
       stop = true;
       await Promise.all(watchers);
@@ -142,7 +166,13 @@ describe('the embedded database, shared on a socket while the shop runs', () => 
       expect(await count(client, "SELECT count(*) FROM subscribers WHERE email LIKE 'load-%'")).toBe(60);
       expect(await count(client, "SELECT count(*) FROM mail_outbox WHERE to_address LIKE 'load-%'")).toBe(60);
       const placed = answers.slice(60).map((res) => res.body.id);
-      expect(await count(client, 'SELECT count(*) FROM orders o WHERE o.id = ANY($1::uuid[]) AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)', [placed])).toBe(30);
+      expect(
+        await count(
+          client,
+          'SELECT count(*) FROM orders o WHERE o.id = ANY($1::uuid[]) AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)',
+          [placed],
+        ),
+      ).toBe(30);
     } finally {
       stop = true;
       await Promise.all(clients.map((client) => client.end()));
@@ -154,8 +184,11 @@ describe('the embedded database, shared on a socket while the shop runs', () => 
     try {
       // A search_path without the shop's tables, set alone, then inside a transaction.
       await client.query('SET search_path = nowhere');
-      await request(t.server).post('/api/order').send(order(line(3, 'dozen', 1))).expect(201);
-      await client.query("BEGIN; SET search_path = nowhere; SET statement_timeout = 1; COMMIT");
+      await request(t.server)
+        .post('/api/order')
+        .send(order(line(3, 'dozen', 1)))
+        .expect(201);
+      await client.query('BEGIN; SET search_path = nowhere; SET statement_timeout = 1; COMMIT');
       await request(t.server).post('/api/notify').send({ email: 'after-set@example.com' }).expect(201);
     } finally {
       await client.end();
@@ -166,9 +199,13 @@ describe('the embedded database, shared on a socket while the shop runs', () => 
     const client = await socketClient(t.dataDir);
     const ended = new Promise<void>((done) => client.once('end', () => done()));
     await client.query('BEGIN');
-    await client.query("INSERT INTO contact_messages (id, name, email, message, updated_at) VALUES (gen_random_uuid(), 'Staff', 'left-open@example.com', 'forgotten', now())");
+    await client.query(
+      "INSERT INTO contact_messages (id, name, email, message, updated_at) VALUES (gen_random_uuid(), 'Staff', 'left-open@example.com', 'forgotten', now())",
+    );
     const started = Date.now();
-    const res = await request(t.server).post('/api/order').send(order(line(4, 'half-dozen', 2)));
+    const res = await request(t.server)
+      .post('/api/order')
+      .send(order(line(4, 'half-dozen', 2)));
     const waited = Date.now() - started;
     expect(res.status).toBe(201);
     expect(waited).toBeGreaterThanOrEqual(IDLE_IN_TRANSACTION_MS - 50);
@@ -181,11 +218,16 @@ describe('the embedded database, shared on a socket while the shop runs', () => 
   it("rolls back a client's transaction at once when the client goes away", async () => {
     const client = await socketClient(t.dataDir);
     await client.query('BEGIN');
-    await client.query("INSERT INTO contact_messages (id, name, email, message, updated_at) VALUES (gen_random_uuid(), 'Staff', 'went-away@example.com', 'cut off', now())");
+    await client.query(
+      "INSERT INTO contact_messages (id, name, email, message, updated_at) VALUES (gen_random_uuid(), 'Staff', 'went-away@example.com', 'cut off', now())",
+    );
     // The process of a client killed mid-transaction: its connection drops, it sends no Terminate.
     (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     const started = Date.now();
-    await request(t.server).post('/api/order').send(order(line(5, 'dozen', 1))).expect(201);
+    await request(t.server)
+      .post('/api/order')
+      .send(order(line(5, 'dozen', 1)))
+      .expect(201);
     expect(Date.now() - started).toBeLessThan(IDLE_IN_TRANSACTION_MS);
     expect(await t.prisma.contactMessage.count({ where: { email: 'went-away@example.com' } })).toBe(0);
   }, 30_000);

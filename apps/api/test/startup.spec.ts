@@ -74,7 +74,9 @@ describe('start-up failures an operator can fix', () => {
     const header = Buffer.alloc(5);
     header.write('E');
     header.writeInt32BE(message.length + 4, 1);
-    const server = createServer((client) => client.once('data', () => client.end(Buffer.concat([header, message]))).on('error', () => undefined));
+    const server = createServer((client) =>
+      client.once('data', () => client.end(Buffer.concat([header, message]))).on('error', () => undefined),
+    );
     const port = await listen(server);
     try {
       expect(await startupMessage(env({ DATABASE_URL: `postgresql://shop@127.0.0.1:${port}/shop?sslmode=disable` }))).toBe(
@@ -103,10 +105,19 @@ describe('node dist/api/apps/api/src/main.js, as npm start runs it', () => {
   /** main.ts through tsx with the flags of package.json's start script, in a directory of its own. */
   function runMain(cwd: string, environment: Record<string, string>) {
     const startScript: string = require(join(WORKSPACE_ROOT, 'package.json')).scripts.start;
-    const nodeFlags = startScript.slice(startScript.lastIndexOf('node ') + 'node '.length).split(' ').filter((arg) => arg.startsWith('--'));
+    const nodeFlags = startScript
+      .slice(startScript.lastIndexOf('node ') + 'node '.length)
+      .split(' ')
+      .filter((arg) => arg.startsWith('--'));
     return spawnSync(
       process.execPath,
-      [...nodeFlags, join(WORKSPACE_ROOT, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', join(WORKSPACE_ROOT, 'tsconfig.base.json'), join(WORKSPACE_ROOT, 'apps/api/src/main.ts')],
+      [
+        ...nodeFlags,
+        join(WORKSPACE_ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        '--tsconfig',
+        join(WORKSPACE_ROOT, 'tsconfig.base.json'),
+        join(WORKSPACE_ROOT, 'apps/api/src/main.ts'),
+      ],
       { cwd, env: { PATH: process.env['PATH'], HOME: process.env['HOME'], ...environment }, encoding: 'utf8', timeout: 60_000 },
     );
   }
@@ -117,7 +128,10 @@ describe('node dist/api/apps/api/src/main.js, as npm start runs it', () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
     // Node itself says when there is no .env to read; that line is not the shop's.
-    const lines = result.stderr.trim().split('\n').filter((line) => !line.endsWith('not found. Continuing without it.'));
+    const lines = result.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => !line.endsWith('not found. Continuing without it.'));
     expect(lines).toEqual([
       'Invalid configuration:',
       '  - PORT must be a whole number from 0 to 65535 (got "99999")',
@@ -129,7 +143,7 @@ describe('node dist/api/apps/api/src/main.js, as npm start runs it', () => {
 
   it('reads .env from the working directory, the real environment winning', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'shop-main-'));
-    writeFileSync(join(cwd, '.env'), '# the operator\'s file\nTRUST_PROXY=from-dotenv\nPORT=from-dotenv\nWEB_DIR=none\n');
+    writeFileSync(join(cwd, '.env'), "# the operator's file\nTRUST_PROXY=from-dotenv\nPORT=from-dotenv\nWEB_DIR=none\n");
     const result = runMain(cwd, { PORT: 'from-environment' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('TRUST_PROXY must be true, false, or a comma-separated list');

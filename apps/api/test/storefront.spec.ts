@@ -46,7 +46,16 @@ describe('the storefront: prerendered pages from pages/manifest.json', () => {
 
   it('answers an unknown path with the 404 page, and an unknown post with the blog not-found page, both as 404', async () => {
     // `/blog/{slug}` is one segment (spec §2): deeper paths under /blog/ are any other path.
-    for (const path of ['/no-such-page', '/blog', '/index.html', '/pages/index.html', '/pages/manifest.json', '/blogs/keto-mistakes', '/blog/keto-mistakes/extra', '/blog/a/b']) {
+    for (const path of [
+      '/no-such-page',
+      '/blog',
+      '/index.html',
+      '/pages/index.html',
+      '/pages/manifest.json',
+      '/blogs/keto-mistakes',
+      '/blog/keto-mistakes/extra',
+      '/blog/a/b',
+    ]) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 404]);
       expect(res.text).toBe(expected('404.html'));
@@ -72,8 +81,13 @@ describe('the storefront: prerendered pages from pages/manifest.json', () => {
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    const entries = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => ({ loc, lastmod }));
+    expect(res.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const entries = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => ({
+      loc,
+      lastmod,
+    }));
     expect(entries).toEqual([
       { loc: `${ORIGIN}/`, lastmod: '2026-11-01' },
       { loc: `${ORIGIN}/blog/keto-mistakes`, lastmod: '2024-03-12' },
@@ -105,7 +119,11 @@ describe('the storefront: prerendered pages from pages/manifest.json', () => {
     });
 
     it('revalidates every encoding of a page, each with an ETag of its own bytes', async () => {
-      const variants = await Promise.all(['gzip, deflate, br, zstd', 'gzip', 'identity', ''].map((accept) => get('/', { ...CHROMIUM_NAVIGATION, 'accept-encoding': accept })));
+      const variants = await Promise.all(
+        ['gzip, deflate, br, zstd', 'gzip', 'identity', ''].map((accept) =>
+          get('/', { ...CHROMIUM_NAVIGATION, 'accept-encoding': accept }),
+        ),
+      );
       expect(variants.map((res) => res.headers['content-encoding'])).toEqual(['br', 'gzip', undefined, undefined]);
       for (const res of variants) {
         expect(res.headers['cache-control']).toBe('no-cache');
@@ -259,15 +277,57 @@ describe('the storefront: prerendered pages from pages/manifest.json', () => {
 
     it('holds for any path (property test)', async () => {
       const segment = fc.oneof(
-        fc.constantFrom('..', '.', '%2e%2e', '%2E%2e', '.%2e', '..%2f', '%2f', '%5c', '..%5c', '%00', '%0a', '%', '%E0%A4%A', '%c0%ae%c0%ae', ''),
-        fc.constantFrom('pages', 'manifest.json', 'index.html', 'build', 'secret.txt', 'assets', 'index-abc123.js', 'images', 'a.svg', 'a.svg.br', 'blog'),
-        fc.constantFrom('keto-mistakes', 'test-kitchen-process', 'Privacy', 'sitemap.xml', 'robots.txt', '.vite', 'api', 'etc', 'passwd', '?x=1', ';'),
+        fc.constantFrom(
+          '..',
+          '.',
+          '%2e%2e',
+          '%2E%2e',
+          '.%2e',
+          '..%2f',
+          '%2f',
+          '%5c',
+          '..%5c',
+          '%00',
+          '%0a',
+          '%',
+          '%E0%A4%A',
+          '%c0%ae%c0%ae',
+          '',
+        ),
+        fc.constantFrom(
+          'pages',
+          'manifest.json',
+          'index.html',
+          'build',
+          'secret.txt',
+          'assets',
+          'index-abc123.js',
+          'images',
+          'a.svg',
+          'a.svg.br',
+          'blog',
+        ),
+        fc.constantFrom(
+          'keto-mistakes',
+          'test-kitchen-process',
+          'Privacy',
+          'sitemap.xml',
+          'robots.txt',
+          '.vite',
+          'api',
+          'etc',
+          'passwd',
+          '?x=1',
+          ';',
+        ),
         fc.stringMatching(/^[\w.~!$&'()*+,;=:@%-]{0,12}$/),
       );
       const paths = fc.array(segment, { maxLength: 8 }).map((segments) => `/${segments.join('/')}`);
       const encodings = fc.constantFrom('gzip, deflate, br, zstd', 'gzip', '', 'identity', 'br;q=0, gzip;q=0');
       await fc.assert(
-        fc.asyncProperty(paths, encodings, async (path, acceptEncoding) => expectSafe(path, await get(path, { 'accept-encoding': acceptEncoding }))),
+        fc.asyncProperty(paths, encodings, async (path, acceptEncoding) =>
+          expectSafe(path, await get(path, { 'accept-encoding': acceptEncoding })),
+        ),
         { numRuns: 300 },
       );
     }, 120_000);

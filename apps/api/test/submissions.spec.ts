@@ -7,7 +7,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const post = (path: string, body: unknown) => request(t.server).post(path).send(body as object);
+const post = (path: string, body: unknown) =>
+  request(t.server)
+    .post(path)
+    .send(body as object);
 
 describe('POST /api/notify', () => {
   it('stores a trimmed address and answers 201 { subscribed: true }', async () => {
@@ -29,7 +32,11 @@ describe('POST /api/notify', () => {
     ['blank', { email: '   ' }, 'email should not be empty'],
     ['not an address', { email: 'not-an-email' }, 'email must be an email'],
     ['not a string', { email: 42 }, 'email must be a string'],
-    ['longer than 254 characters', { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com` }, 'email must be shorter than or equal to 254 characters'],
+    [
+      'longer than 254 characters',
+      { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com` },
+      'email must be shorter than or equal to 254 characters',
+    ],
   ])('refuses an email that is %s with 400 naming the rule, and stores nothing', async (_case, body, rule) => {
     const before = await t.prisma.subscriber.count();
     const res = await post('/api/notify', body).expect(400);

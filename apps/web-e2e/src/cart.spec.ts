@@ -1,8 +1,21 @@
 import { expect, test } from './support/test';
-import { addToCart, CART_KEY, cartButton, catalogCard, drawer, failRequests, holdRequests, openCart, openLanding, toasts } from './support/storefront';
+import {
+  addToCart,
+  CART_KEY,
+  cartButton,
+  catalogCard,
+  drawer,
+  failRequests,
+  holdRequests,
+  openCart,
+  openLanding,
+  toasts,
+} from './support/storefront';
 
 test.describe('cart', () => {
-  test("the drawer's code is not fetched by a plain visit, and is fetched once the box holds something, before it is opened", async ({ page }) => {
+  test("the drawer's code is not fetched by a plain visit, and is fetched once the box holds something, before it is opened", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -68,7 +81,10 @@ test.describe('cart', () => {
       // scrolling it caused has begun.
       await page.evaluate(() => {
         const seen = new Promise<void>((resolve) =>
-          window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true }),
+          window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+            once: true,
+            capture: true,
+          }),
         );
         (window as unknown as { wheelHandled: Promise<void> }).wheelHandled = seen;
       });
@@ -117,7 +133,9 @@ test.describe('cart', () => {
     expect(orders).toBe(1);
   });
 
-  test('checkout posts the lines and the total in cents with an Idempotency-Key, clears the box at once, then confirms', async ({ page }) => {
+  test('checkout posts the lines and the total in cents with an Idempotency-Key, clears the box at once, then confirms', async ({
+    page,
+  }) => {
     await openLanding(page);
     await addToCart(page, 'Thin Mint Elite', { size: 'Dozen', quantity: 2 });
     await addToCart(page, 'Sea Salt Caramel Artisan');
@@ -133,7 +151,14 @@ test.describe('cart', () => {
     expect(request.postDataJSON()).toEqual({
       items: [
         { id: 'thin-mint-elite-dozen', name: 'Thin Mint Elite', size: 'Dozen', price: 48, quantity: 2, total: 96 },
-        { id: 'sea-salt-caramel-artisan-half-dozen', name: 'Sea Salt Caramel Artisan', size: 'Half Dozen', price: 26, quantity: 1, total: 26 },
+        {
+          id: 'sea-salt-caramel-artisan-half-dozen',
+          name: 'Sea Salt Caramel Artisan',
+          size: 'Half Dozen',
+          price: 26,
+          quantity: 1,
+          total: 26,
+        },
       ],
       total: 12200,
     });
@@ -175,12 +200,16 @@ test.describe('cart', () => {
 });
 
 test.describe('cart persistence', () => {
-  test("is saved under contest-holder-cart after every change, as the spec's list of cart items, and restored when the page loads", async ({ page }) => {
+  test("is saved under contest-holder-cart after every change, as the spec's list of cart items, and restored when the page loads", async ({
+    page,
+  }) => {
     await openLanding(page);
     await addToCart(page, 'Red Velvet Supreme', { quantity: 2 });
     await expect
       .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CART_KEY))
-      .toEqual([{ id: 'red-velvet-supreme-half-dozen', name: 'Red Velvet Supreme', size: 'Half Dozen', price: 26, quantity: 2, total: 52 }]);
+      .toEqual([
+        { id: 'red-velvet-supreme-half-dozen', name: 'Red Velvet Supreme', size: 'Half Dozen', price: 26, quantity: 2, total: 52 },
+      ]);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([CART_KEY]);
 
     // The page's HTML is the same for every visitor (prerendered, no box in it); the stored box
@@ -190,8 +219,14 @@ test.describe('cart persistence', () => {
   });
 
   for (const [shape, value] of [
-    ["the spec's list of cart items", [{ id: 'thin-mint-elite-dozen', name: 'Thin Mint Elite', size: 'Dozen', price: 1, quantity: 3, total: 3 }]],
-    ['the earlier {items: [{id, quantity}], _persist} shape', { items: [{ id: 'thin-mint-elite-dozen', quantity: 3 }], _persist: { version: 1, rehydrated: true } }],
+    [
+      "the spec's list of cart items",
+      [{ id: 'thin-mint-elite-dozen', name: 'Thin Mint Elite', size: 'Dozen', price: 1, quantity: 3, total: 3 }],
+    ],
+    [
+      'the earlier {items: [{id, quantity}], _persist} shape',
+      { items: [{ id: 'thin-mint-elite-dozen', quantity: 3 }], _persist: { version: 1, rehydrated: true } },
+    ],
   ] as const) {
     test(`a box stored as ${shape} is restored at today's prices and saved as the list`, async ({ page }) => {
       await page.addInitScript(

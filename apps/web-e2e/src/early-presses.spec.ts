@@ -42,7 +42,9 @@ const test = base.extend<{ slow: Awaited<ReturnType<typeof slowPhonePage>> }>({
 test.describe('presses before the page is live', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('"+", Add to Cart, a filter and a process tab, each pressed once as soon as it is on the page, each take effect once', async ({ slow }) => {
+  test('"+", Add to Cart, a filter and a process tab, each pressed once as soon as it is on the page, each take effect once', async ({
+    slow,
+  }) => {
     const { page, releaseApp } = slow;
     await page.goto('/', { waitUntil: 'commit' });
     const catalog = page.locator('section#catalog');

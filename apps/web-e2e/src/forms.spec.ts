@@ -28,7 +28,9 @@ const forms = [
 
 for (const form of forms) {
   test.describe(`${form.name} form`, () => {
-    test('posts {email} (and its list) as JSON with cookies, shows the pending text, the success toast, and clears the field', async ({ page }) => {
+    test('posts {email} (and its list) as JSON with cookies, shows the pending text, the success toast, and clears the field', async ({
+      page,
+    }) => {
       await openLanding(page);
       const section = page.locator(form.section);
       const email = section.getByLabel('Email address');

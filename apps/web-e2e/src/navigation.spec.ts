@@ -149,7 +149,11 @@ test.describe('routes', () => {
 
   test('the teaser link to test-kitchen-process opens the test-kitchen post', async ({ page }) => {
     await openLanding(page);
-    await page.locator('section#blog').getByRole('link', { name: /test kitchen/i }).first().click();
+    await page
+      .locator('section#blog')
+      .getByRole('link', { name: /test kitchen/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/blog\/test-kitchen-process$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Blog Post Not Found');
     await expect(page.getByRole('article')).toBeVisible();

@@ -9,7 +9,11 @@ import { expect, test, watchHydration, type Page } from './support/test';
 // what a browser shows with JavaScript off, and hydration that finds exactly that HTML.
 
 const POSTS = [
-  { path: '/blog/keto-mistakes', heading: '5 Common Keto Baking Mistakes (and How We Fixed Them)', lastSentence: 'and why every drop sells out.' },
+  {
+    path: '/blog/keto-mistakes',
+    heading: '5 Common Keto Baking Mistakes (and How We Fixed Them)',
+    lastSentence: 'and why every drop sells out.',
+  },
   { path: '/blog/test-kitchen', heading: null, lastSentence: null },
   { path: '/blog/global-sourcing', heading: null, lastSentence: null },
 ];
@@ -21,11 +25,19 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 }
 /** The bodies of the page's inline executable scripts (JSON-LD is data, not script). */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=|application\/ld\+json/.test(attributes)).map((match) => match[2]);
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=|application\/ld\+json/.test(attributes))
+    .map((match) => match[2]);
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
 
 async function fetchHtml(request: APIRequestContext, path: string, status = 200) {
   const response = await request.get(path, { maxRedirects: 0 });
@@ -76,7 +88,9 @@ test.describe('without JavaScript, over plain HTTP', () => {
     for (const product of products) {
       expect(product).toMatchObject({ image: expect.stringMatching(`^${baseURL}/images/`), description: expect.any(String) });
       expect(product['offers']).toEqual(
-        SIZES.map((size) => expect.objectContaining({ '@type': 'Offer', priceCurrency: 'USD', price: centsToDollars(size.unitPriceCents).toFixed(2) })),
+        SIZES.map((size) =>
+          expect.objectContaining({ '@type': 'Offer', priceCurrency: 'USD', price: centsToDollars(size.unitPriceCents).toFixed(2) }),
+        ),
       );
     }
   });
@@ -104,9 +118,18 @@ test.describe('without JavaScript, over plain HTTP', () => {
     ]);
   });
 
-  test('the privacy page says what is collected, why, for how long and how to have it removed; the terms cover the demo checkout', async ({ request }) => {
+  test('the privacy page says what is collected, why, for how long and how to have it removed; the terms cover the demo checkout', async ({
+    request,
+  }) => {
     const privacy = text(await fetchHtml(request, '/privacy'));
-    for (const phrase of ['What we collect', 'Why we collect it', 'How long we keep it', 'How to have your data removed', 'shop_visitor', 'one year']) {
+    for (const phrase of [
+      'What we collect',
+      'Why we collect it',
+      'How long we keep it',
+      'How to have your data removed',
+      'shop_visitor',
+      'one year',
+    ]) {
       expect(privacy).toContain(phrase);
     }
     expect(text(await fetchHtml(request, '/terms'))).toContain('The checkout is a demo');
@@ -193,7 +216,12 @@ test.describe('with JavaScript off', () => {
   // Two browser contexts and two screenshots a test: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 120_000 });
   for (const width of [390, 1440]) {
-    for (const [path, scrollTo] of [['/', undefined], ['/', 'section#catalog'], ['/blog/keto-mistakes', undefined], ['/privacy', undefined]] as const) {
+    for (const [path, scrollTo] of [
+      ['/', undefined],
+      ['/', 'section#catalog'],
+      ['/blog/keto-mistakes', undefined],
+      ['/privacy', undefined],
+    ] as const) {
       test(`${path}${scrollTo ? ` (${scrollTo})` : ''} at ${width} px looks as it does with JavaScript on`, async ({ browser, page }) => {
         const off = await screenshotAt(browser, path, width, false, scrollTo);
         const on = await screenshotAt(browser, path, width, true, scrollTo);
@@ -269,7 +297,10 @@ test.describe('with JavaScript off', () => {
 
 test.describe('hydration', () => {
   test.describe.configure({ timeout: 120_000 });
-  test('the page paints before the app is fetched: one inline loader, allowed by its hash alone, that asks for the app once the page has painted and its pictures are in', async ({ page, request }) => {
+  test('the page paints before the app is fetched: one inline loader, allowed by its hash alone, that asks for the app once the page has painted and its pictures are in', async ({
+    page,
+    request,
+  }) => {
     for (const path of ['/', '/blog/keto-mistakes']) {
       const response = await request.get(path);
       const html = await response.text();
@@ -278,7 +309,10 @@ test.describe('hydration', () => {
       expect(html, path).toMatch(/<script>[^<]+<\/script>\s*<\/body>/);
       expect(html, path).not.toContain('modulepreload');
       // The policy names this exact script and nothing else inline ('unsafe-inline' never).
-      const scriptSrc = response.headers()['content-security-policy'].split(';').find((directive) => directive.startsWith('script-src'));
+      const scriptSrc = response
+        .headers()
+        ['content-security-policy'].split(';')
+        .find((directive) => directive.startsWith('script-src'));
       expect(scriptSrc, path).toBe(`script-src 'self' ${sha256Source(inlineScripts(html)[0])}`);
 
       // The app is requested only after the page has painted and loaded: after the first
@@ -287,8 +321,15 @@ test.describe('hydration', () => {
       await page.goto(path);
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        loaded: performance.getEntriesByType('navigation')[0] ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd : Number.NaN,
-        script: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+        loaded: performance.getEntriesByType('navigation')[0]
+          ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd
+          : Number.NaN,
+        script: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        ),
       }));
       expect(timing.paint, path).toBeGreaterThan(0);
       expect(timing.script, path).toBeGreaterThan(timing.paint);
@@ -385,7 +426,7 @@ test.describe('hydration', () => {
     await expect.poll(() => isHydrated(page, '#contact')).toBe(true);
   });
 
-  test('hydration adds no CSS rule an element does not use and never moves the page\'s stylesheets', async ({ page }) => {
+  test("hydration adds no CSS rule an element does not use and never moves the page's stylesheets", async ({ page }) => {
     await page.addInitScript(() => {
       const seen = { inserted: [] as string[], moved: 0 };
       (window as unknown as { styleWork: typeof seen }).styleWork = seen;
@@ -400,7 +441,9 @@ test.describe('hydration', () => {
     });
     await page.goto('/');
     await readToTheEnd(page);
-    const { inserted, moved } = await page.evaluate(() => (window as unknown as { styleWork: { inserted: string[]; moved: number } }).styleWork);
+    const { inserted, moved } = await page.evaluate(
+      () => (window as unknown as { styleWork: { inserted: string[]; moved: number } }).styleWork,
+    );
     expect(moved).toBe(0);
     // What hydration may add: rules for what only the browser renders (the toast region). A rule
     // no element carries was inserted again for nothing: a class the prerender wrote differently,
@@ -416,7 +459,10 @@ test.describe('hydration', () => {
     const problems = watchHydration(page);
     await page.route('**/', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('>Limited monthly drops. Join the list.<', '>Something else entirely<') });
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace('>Limited monthly drops. Join the list.<', '>Something else entirely<'),
+      });
     });
     await page.goto('/');
     await expect.poll(() => problems.length, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -425,7 +471,12 @@ test.describe('hydration', () => {
 
   test('the stored box fills the badge after hydration, with no hydration problem', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('contest-holder-cart', JSON.stringify({ items: [{ id: 'thin-mint-elite-dozen', quantity: 2 }], _persist: { version: 1, rehydrated: true } })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'contest-holder-cart',
+        JSON.stringify({ items: [{ id: 'thin-mint-elite-dozen', quantity: 2 }], _persist: { version: 1, rehydrated: true } }),
+      ),
+    );
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /open your box/i })).toContainText('2');
   });

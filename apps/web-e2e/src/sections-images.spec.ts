@@ -30,14 +30,10 @@ async function loadEveryImage(page: Page) {
 const brokenImages = (page: Page) =>
   page
     .locator('img')
-    .evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
-    );
+    .evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src));
 
 test('with every image request failing, no broken image is shown: neutral boxes keep the layout', async ({ page }) => {
-  await page.route('**/*', (route) =>
-    route.request().resourceType() === 'image' ? route.abort() : route.continue(),
-  );
+  await page.route('**/*', (route) => (route.request().resourceType() === 'image' ? route.abort() : route.continue()));
   await page.goto('/');
   await loadEveryImage(page);
   await expect.poll(() => brokenImages(page)).toEqual([]);

@@ -9,7 +9,8 @@ import { expect, test } from './support/test';
 const mailDir = () => join(process.env['E2E_DATA_DIR'] as string, 'mail');
 
 /** Quoted-printable, as nodemailer writes text bodies: soft line breaks and =XX escapes. */
-const unQuote = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const unQuote = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The link of the confirmation mail sent to `email`, once the sender has written it. */
 async function confirmationLink(email: string): Promise<URL> {
@@ -34,7 +35,9 @@ async function confirmationLink(email: string): Promise<URL> {
 }
 
 test.describe('subscription mail', () => {
-  test('the confirmation link opens a page that confirms only when its button is pressed, and says so; a used link says it was used', async ({ page }) => {
+  test('the confirmation link opens a page that confirms only when its button is pressed, and says so; a used link says it was used', async ({
+    page,
+  }) => {
     const email = `confirm-${Date.now()}@example.com`;
     const signUp = await page.request.post('/api/notify', { data: { email } });
     expect(signUp.status()).toBe(201);

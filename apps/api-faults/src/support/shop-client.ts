@@ -47,7 +47,10 @@ export async function call<T = unknown>(
 /** The visitor cookie a first request is given (name=value only, ready for a Cookie header). */
 export async function newVisitorCookie(baseUrl: string): Promise<string> {
   const answer = await call(`${baseUrl}/api/orders`);
-  const cookie = answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   if (!cookie) throw new Error(`GET /api/orders set no visitor cookie (status ${answer.status})`);
   return cookie;
 }

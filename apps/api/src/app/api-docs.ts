@@ -14,7 +14,11 @@ export function createApiDocument(app: NestFastifyApplication): OpenAPIObject {
         '{ statusCode, error, message } with a readable message. POST bodies are JSON of at most 32 KiB.',
     )
     .setVersion('1')
-    .addCookieAuth(VISITOR_COOKIE, { type: 'apiKey', in: 'cookie', name: VISITOR_COOKIE, description: 'Signed visitor id; set by the API when missing.' }, VISITOR_COOKIE)
+    .addCookieAuth(
+      VISITOR_COOKIE,
+      { type: 'apiKey', in: 'cookie', name: VISITOR_COOKIE, description: 'Signed visitor id; set by the API when missing.' },
+      VISITOR_COOKIE,
+    )
     .build();
   return SwaggerModule.createDocument(app, config);
 }

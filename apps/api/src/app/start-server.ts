@@ -20,7 +20,10 @@ export interface RunningServer {
 }
 
 /** Reads the configuration, builds the app and listens; see StartupError for how it fails. */
-export async function startServer(env: Record<string, string | undefined> = process.env, cwd: string = process.cwd()): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): Promise<RunningServer> {
   const config = loadConfig(env, cwd);
   let app: NestFastifyApplication | undefined;
   try {

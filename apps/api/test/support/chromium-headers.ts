@@ -14,7 +14,8 @@ const common = {
 export const CHROMIUM_NAVIGATION = {
   ...common,
   'upgrade-insecure-requests': '1',
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/jxl,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+  accept:
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/jxl,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
   'sec-fetch-site': 'none',
   'sec-fetch-mode': 'navigate',
   'sec-fetch-user': '?1',

@@ -81,7 +81,11 @@ export function fixtureWebBuild(manifest: PrerenderManifest = FIXTURE_MANIFEST):
   write('pages/blog/test-kitchen.html', page('Inside the Test Kitchen', '/blog/test-kitchen', '<article>Post body</article>'), true);
   write('pages/privacy.html', page('Privacy Policy', '/privacy', '<article>What we collect</article>'), true);
   write('pages/subscribed.html', page('You are on the list', '/subscribed', '<p>Thanks</p>'), true);
-  write('pages/blog/not-found.html', page('Blog Post Not Found', '/blog', '<p>The blog post you&#39;re looking for doesn&#39;t exist.</p>'), true);
+  write(
+    'pages/blog/not-found.html',
+    page('Blog Post Not Found', '/blog', '<p>The blog post you&#39;re looking for doesn&#39;t exist.</p>'),
+    true,
+  );
   write('pages/404.html', page('404 Page Not Found', '/404', '<p>404 Page Not Found</p>'), true);
   return dir;
 }

@@ -49,7 +49,11 @@ export async function holdRequests(page: Page, pattern: string) {
 /** Makes every matching call fail with the API's error shape. */
 export async function failRequests(page: Page, pattern: string, message = 'The kitchen is offline') {
   await page.route(pattern, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message }),
+    }),
   );
 }
 
@@ -62,7 +66,17 @@ export const isHydrated = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 
 /** The landing page's parts that hydrate when they are needed, by their root element. */
-export const DEFERRED_PARTS = ['#notify', '#catalog', '#ingredients', '#process', '#reviews', '#newsletter', '#blog', '#contact', '#footer'];
+export const DEFERRED_PARTS = [
+  '#notify',
+  '#catalog',
+  '#ingredients',
+  '#process',
+  '#reviews',
+  '#newsletter',
+  '#blog',
+  '#contact',
+  '#footer',
+];
 
 /** Scrolls through the page as a reader would, so that every part of it hydrates. */
 export async function readToTheEnd(page: Page) {

@@ -31,7 +31,7 @@ describe('artwork', () => {
     expect(svg).toContain(`viewBox="${expectedBox}"`);
   });
 
-  it.each(Object.values(SOCIAL_ICONS))('%s, a decorative icon, exists and is a light 20 px SVG in the footer\'s colour', (src) => {
+  it.each(Object.values(SOCIAL_ICONS))("%s, a decorative icon, exists and is a light 20 px SVG in the footer's colour", (src) => {
     const svg = readFileSync(join(publicDir, src), 'utf8');
     expect(svg.length).toBeLessThan(2 * 1024);
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 24 24" width="20" height="20"/);

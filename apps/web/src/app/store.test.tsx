@@ -37,7 +37,10 @@ describe('store: the persisted cart', () => {
   });
 
   it('restores the stored cart before anything renders', async () => {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [{ id: 'red-velvet-supreme-half-dozen', quantity: 4 }], _persist: { version: 1, rehydrated: true } }));
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ items: [{ id: 'red-velvet-supreme-half-dozen', quantity: 4 }], _persist: { version: 1, rehydrated: true } }),
+    );
     const store = await bootedStore();
     expect(selectCartCount(store.getState())).toBe(4);
   });
@@ -117,7 +120,9 @@ describe('checkout', () => {
       { id: 'red-velvet-supreme-half-dozen', name: 'Red Velvet Supreme', size: 'Half Dozen', price: 26, quantity: 1, total: 26 },
     ]);
 
-    await act(async () => finish(respond(201, JSON.stringify({ id: 'x', reference: 'ORD-1', totalCents: 12200, lines: [], createdAt: '' }))));
+    await act(async () =>
+      finish(respond(201, JSON.stringify({ id: 'x', reference: 'ORD-1', totalCents: 12200, lines: [], createdAt: '' }))),
+    );
     await waitFor(() => expect(store.getState().toasts.toasts[0].title).toBe('Order placed successfully!'));
     expect(store.getState().toasts.toasts[0].description).toBe('This is a demo checkout. No payment was processed.');
     expect(store.getState().toasts.toasts).toHaveLength(1);
@@ -125,7 +130,9 @@ describe('checkout', () => {
   });
 
   it('puts the lines back and shows one Error toast when the order fails', async () => {
-    fetchMock.mockResolvedValue(respond(500, JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'The kitchen is closed' })));
+    fetchMock.mockResolvedValue(
+      respond(500, JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'The kitchen is closed' })),
+    );
     act(() => void store.dispatch(itemAdded({ productId: 'thin-mint-elite', sizeKey: 'dozen', quantity: 2 })));
     const before = store.getState().cart.items;
     fireEvent.click(screen.getByRole('button'));
@@ -155,7 +162,9 @@ describe('failing calls', () => {
     const { store } = createStore();
     global.fetch = jest.fn().mockResolvedValue(respond(503, '', 'Service Unavailable')) as unknown as typeof fetch;
     await store.dispatch(shopApi.endpoints.subscribe.initiate({ email: 'a@b.co' }));
-    expect(store.getState().toasts.toasts).toEqual([expect.objectContaining({ title: 'Error', description: '503: Service Unavailable', variant: 'destructive' })]);
+    expect(store.getState().toasts.toasts).toEqual([
+      expect.objectContaining({ title: 'Error', description: '503: Service Unavailable', variant: 'destructive' }),
+    ]);
   });
 
   it('fall back to the generic sentence without a response', async () => {

@@ -1,4 +1,12 @@
-import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Dispatch, type Middleware, type WithSlice } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Dispatch,
+  type Middleware,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { persistedCartReducer } from '@shop/web/cart';
 import { filterReducer } from '@shop/web/catalog';
 import type { shopApi } from '@shop/web/data-access-api';

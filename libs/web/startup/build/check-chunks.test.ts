@@ -11,8 +11,13 @@ function chunk(name: string, fields: Partial<BuiltChunk> = {}): BuiltChunk {
 
 function layout(change: (chunks: Record<string, BuiltChunk>) => void = () => undefined): BuiltChunk[] {
   const chunks = {
-    index: chunk('index', { isEntry: true, dynamicImports: ['assets/theme-x1.js', 'assets/store-x1.js', 'assets/shell-ui-x1.js', 'assets/shop-x1.js'] }),
-    theme: chunk('theme', { modules: { '/shop/node_modules/@mui/material/styles/createTheme.mjs': {}, '/shop/apps/web/src/app/theme.ts': {} } }),
+    index: chunk('index', {
+      isEntry: true,
+      dynamicImports: ['assets/theme-x1.js', 'assets/store-x1.js', 'assets/shell-ui-x1.js', 'assets/shop-x1.js'],
+    }),
+    theme: chunk('theme', {
+      modules: { '/shop/node_modules/@mui/material/styles/createTheme.mjs': {}, '/shop/apps/web/src/app/theme.ts': {} },
+    }),
     store: chunk('store'),
     'shell-ui': chunk('shell-ui', { modules: { [mui('Button')]: {}, [mui('Toolbar')]: {} } }),
     shop: chunk('shop', { modules: { [mui('SvgIcon', 'createSvgIcon')]: {}, '/shop/apps/web/src/app/App.tsx': {} } }),
@@ -32,7 +37,9 @@ describe("the start-up's chunks", () => {
   });
 
   it('names a start-up file that is no longer a chunk of its own, or that the entry imports statically', () => {
-    expect(startupChunkProblems(layout((chunks) => delete (chunks as Partial<typeof chunks>).store))).toEqual([expect.stringContaining('no chunk named "store"')]);
+    expect(startupChunkProblems(layout((chunks) => delete (chunks as Partial<typeof chunks>).store))).toEqual([
+      expect.stringContaining('no chunk named "store"'),
+    ]);
     expect(
       startupChunkProblems(
         layout((chunks) => {

@@ -33,18 +33,22 @@ export function startupChunkProblems(output: ReadonlyArray<BuiltChunk | { type: 
   if (entries.length !== 1) return [`expected one entry chunk, found ${entries.length}`];
   const [entry] = entries;
   const problems: string[] = [];
-  if (entry.imports.length) problems.push(`the entry imports ${entry.imports.join(', ')} statically: it would be evaluated in the entry's task`);
+  if (entry.imports.length)
+    problems.push(`the entry imports ${entry.imports.join(', ')} statically: it would be evaluated in the entry's task`);
   for (const name of STARTUP_CHUNKS) {
     const chunk = chunks.find((candidate) => candidate.name === name);
     if (!chunk) {
       problems.push(`no chunk named "${name}": the start-up would evaluate its code with another file's`);
       continue;
     }
-    if (!entry.dynamicImports.includes(chunk.fileName)) problems.push(`the entry does not import "${name}" (${chunk.fileName}) dynamically`);
+    if (!entry.dynamicImports.includes(chunk.fileName))
+      problems.push(`the entry does not import "${name}" (${chunk.fileName}) dynamically`);
     if (name === 'shell-ui') continue;
     const components = [...new Set(Object.keys(chunk.modules).flatMap((id) => MUI_COMPONENT.exec(id)?.[1] ?? []))];
     if (components.length) {
-      problems.push(`MUI's ${components.join(', ')} evaluated with "${name}": a first-screen component missing from libs/web/startup/src/shell-ui.ts`);
+      problems.push(
+        `MUI's ${components.join(', ')} evaluated with "${name}": a first-screen component missing from libs/web/startup/src/shell-ui.ts`,
+      );
     }
   }
   return problems;

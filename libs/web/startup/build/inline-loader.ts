@@ -15,7 +15,11 @@ export async function loaderScript(workspaceRoot: string, entry: string): Promis
   const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
   const body = code.replace(/^export function loader\(/m, 'function loader(');
   if (body === code) throw new Error(`${LOADER_SOURCE}: expected \`export function loader(\``);
-  const minified = await minify('loader.js', `(() => {\n${body}\nloader(${JSON.stringify(entry)}, ${JSON.stringify(EARLY_PRESSES)});\n})();`, { compress: true, mangle: true });
+  const minified = await minify(
+    'loader.js',
+    `(() => {\n${body}\nloader(${JSON.stringify(entry)}, ${JSON.stringify(EARLY_PRESSES)});\n})();`,
+    { compress: true, mangle: true },
+  );
   if (minified.errors.length) throw new Error(`${LOADER_SOURCE}: ${minified.errors.map((error) => error.message).join('; ')}`);
   return minified.code.trim().replace(/;$/, '');
 }
@@ -35,7 +39,8 @@ export function inlineLoader(workspaceRoot: string): Plugin {
         const entryTag = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/.exec(html);
         if (!entryTag) throw new Error('shop-inline-loader: index.html has no module entry script');
         // A preload would fetch the app beside the page, before its first paint: what the loader is for.
-        if (/<link rel="modulepreload"/.test(html)) throw new Error('shop-inline-loader: the entry has module preloads: the loader would not wait for them');
+        if (/<link rel="modulepreload"/.test(html))
+          throw new Error('shop-inline-loader: the entry has module preloads: the loader would not wait for them');
         const script = await loaderScript(workspaceRoot, entryTag[1]);
         return html.replace(entryTag[0], '').replace('</body>', () => `  <script>${script}</script>\n  </body>`);
       },

@@ -23,7 +23,9 @@ describe("the shop's theme as MUI's default", () => {
     const plugin = shopThemeAsMuiDefault('/shop/apps/web/src/app/theme.ts');
     call(plugin, 'configResolved', { command: 'build' });
     call(plugin, 'buildStart');
-    expect(call(plugin, 'load', '/shop/node_modules/@mui/material/styles/defaultTheme.mjs')).toBe('export { theme as default } from "/shop/apps/web/src/app/theme.ts";');
+    expect(call(plugin, 'load', '/shop/node_modules/@mui/material/styles/defaultTheme.mjs')).toBe(
+      'export { theme as default } from "/shop/apps/web/src/app/theme.ts";',
+    );
     expect(call(plugin, 'load', '/shop/node_modules/@mui/material/styles/createTheme.mjs')).toBeUndefined();
     expect(() => call(plugin, 'buildEnd')).not.toThrow();
   });

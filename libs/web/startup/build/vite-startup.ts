@@ -89,7 +89,9 @@ export function shopThemeAsMuiDefault(themeFile: string): Plugin {
     },
     buildEnd(error) {
       if (building && !error && swapped === 0) {
-        throw new Error(`shop-theme-as-mui-default: no module matched ${MUI_DEFAULT_THEME}: MUI's default theme is no longer where the swap expects it (libs/web/startup/build/vite-startup.ts)`);
+        throw new Error(
+          `shop-theme-as-mui-default: no module matched ${MUI_DEFAULT_THEME}: MUI's default theme is no longer where the swap expects it (libs/web/startup/build/vite-startup.ts)`,
+        );
       }
     },
   };

@@ -24,7 +24,9 @@ export async function prerenderPage(app: (emotionCache: EmotionCache) => ReactNo
   await renderOnce(app);
   const page = await renderOnce(app);
   if (page.appHtml.includes('<script')) {
-    throw new Error(`${url}: a boundary was still pending after its code was loaded: ${page.appHtml.match(/<script>.{0,200}/g)?.join(' | ')}`);
+    throw new Error(
+      `${url}: a boundary was still pending after its code was loaded: ${page.appHtml.match(/<script>.{0,200}/g)?.join(' | ')}`,
+    );
   }
   return page;
 }

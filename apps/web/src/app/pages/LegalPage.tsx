@@ -12,7 +12,11 @@ export default function LegalPage({ path }: { path: LegalPageContent['path'] }) 
   return (
     <Box component="article" aria-labelledby="legal-title" sx={{ pt: belowNav('48px'), pb: 10 }}>
       <Container maxWidth="md">
-        <Typography id="legal-title" variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3rem' }, color: 'primary.dark', lineHeight: 1.15, mb: 2 }}>
+        <Typography
+          id="legal-title"
+          variant="h1"
+          sx={{ fontSize: { xs: '2.1rem', md: '3rem' }, color: 'primary.dark', lineHeight: 1.15, mb: 2 }}
+        >
           {page.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
@@ -21,7 +25,10 @@ export default function LegalPage({ path }: { path: LegalPageContent['path'] }) 
         <Typography sx={{ fontSize: '1.075rem', lineHeight: 1.8, mb: 3 }}>{page.intro}</Typography>
         {page.sections.map((section) => (
           <Box component="section" key={section.heading} sx={{ mb: 4 }}>
-            <Typography component="h2" sx={{ fontFamily: 'Georgia, "Times New Roman", serif', color: 'primary.dark', fontSize: '1.6rem', mb: 2 }}>
+            <Typography
+              component="h2"
+              sx={{ fontFamily: 'Georgia, "Times New Roman", serif', color: 'primary.dark', fontSize: '1.6rem', mb: 2 }}
+            >
               {section.heading}
             </Typography>
             {section.body.map((paragraph) => (

@@ -114,7 +114,13 @@ export function homeHead(origin: string): RouteHead {
 
 /** /privacy and /terms. */
 export function legalHead(page: LegalPage, origin: string): RouteHead {
-  return { ...base(origin), title: documentTitle(page.title), description: page.intro, canonical: `${origin}${page.path}`, jsonLd: [shop(origin)] };
+  return {
+    ...base(origin),
+    title: documentTitle(page.title),
+    description: page.intro,
+    canonical: `${origin}${page.path}`,
+    jsonLd: [shop(origin)],
+  };
 }
 
 /** A post, or the post-not-found page for a slug that names none. */

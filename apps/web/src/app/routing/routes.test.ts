@@ -52,7 +52,9 @@ describe('the route table', () => {
 
   it('prerenders each page as its own route, with the head that route gives it', () => {
     const pages = routes.flatMap((route) => route.prerender.map((page) => ({ page, route })));
-    expect(pages.map(({ page }) => page.path)).toEqual(expect.arrayContaining(['/', '/blog/keto-mistakes', '/privacy', '/terms', '/subscription/confirm']));
+    expect(pages.map(({ page }) => page.path)).toEqual(
+      expect.arrayContaining(['/', '/blog/keto-mistakes', '/privacy', '/terms', '/subscription/confirm']),
+    );
     expect(new Set(pages.map(({ page }) => page.path)).size).toBe(pages.length);
     for (const { page, route } of pages) {
       expect(isRouteKey(page.path)).toBe(true);

@@ -6,7 +6,17 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { withoutShopApi, withShopApi } from '../with-shop-api';
-import { homeHead, legalHead, notFoundHead, type OgCard, postHead, postOgCard, type RouteHead, SHOP_OG_CARD, subscriptionHead } from './route-head';
+import {
+  homeHead,
+  legalHead,
+  notFoundHead,
+  type OgCard,
+  postHead,
+  postOgCard,
+  type RouteHead,
+  SHOP_OG_CARD,
+  subscriptionHead,
+} from './route-head';
 
 // The storefront's routes, in one table: every screen's path, its screen (and whether its code,
 // loaded lazily, calls /api), its head, the paths the build prerenders, its social cards, its
@@ -63,7 +73,9 @@ export interface ShopRoute {
 const suspended = (screen: ReactNode) => <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>{screen}</Suspense>;
 
 /** The newest post's date: the landing page shows the latest teasers. */
-const latestPost = BLOG_POSTS.map((post) => post.publishDate).sort().at(-1) as string;
+const latestPost = BLOG_POSTS.map((post) => post.publishDate)
+  .sort()
+  .at(-1) as string;
 
 export const ROUTES: readonly ShopRoute[] = [
   {
@@ -87,28 +99,24 @@ export const ROUTES: readonly ShopRoute[] = [
     // Any other path one segment under /blog/ is a post that does not exist: "Blog Post Not Found".
     notFound: { prefix: '/blog/', sample: '/blog/no-such-post', file: 'blog-not-found.html' },
   },
-  ...LEGAL_PAGES.map(
-    (page): ShopRoute => ({
-      name: page.path.slice(1),
-      path: page.path,
-      screen: () => suspended(<LegalPage path={page.path} />),
-      parts: ['content', 'footer'],
-      head: (_params, origin) => legalHead(page, origin),
-      prerender: [{ path: page.path, lastmod: page.updated }],
-    }),
-  ),
-  ...(['confirm', 'unsubscribe'] as const).map(
-    (action): ShopRoute => ({
-      name: `subscription-${action}`,
-      path: SUBSCRIPTION_PAGES[action],
-      screen: () => suspended(<SubscriptionPage action={action} />),
-      parts: ['content', 'footer'],
-      head: (_params, origin) => subscriptionHead(action, origin),
-      // Where subscription mail links lead (the token is in the query string): served like every
-      // page, kept out of the sitemap.
-      prerender: [{ path: SUBSCRIPTION_PAGES[action], lastmod: '2026-11-24', sitemap: false }],
-    }),
-  ),
+  ...LEGAL_PAGES.map((page): ShopRoute => ({
+    name: page.path.slice(1),
+    path: page.path,
+    screen: () => suspended(<LegalPage path={page.path} />),
+    parts: ['content', 'footer'],
+    head: (_params, origin) => legalHead(page, origin),
+    prerender: [{ path: page.path, lastmod: page.updated }],
+  })),
+  ...(['confirm', 'unsubscribe'] as const).map((action): ShopRoute => ({
+    name: `subscription-${action}`,
+    path: SUBSCRIPTION_PAGES[action],
+    screen: () => suspended(<SubscriptionPage action={action} />),
+    parts: ['content', 'footer'],
+    head: (_params, origin) => subscriptionHead(action, origin),
+    // Where subscription mail links lead (the token is in the query string): served like every
+    // page, kept out of the sitemap.
+    prerender: [{ path: SUBSCRIPTION_PAGES[action], lastmod: '2026-11-24', sitemap: false }],
+  })),
 ];
 
 /** Every path the table does not know (spec §2). */

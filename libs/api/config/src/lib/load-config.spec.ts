@@ -48,7 +48,9 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable and what is wrong with it, all at once', () => {
-    const problems = problemsOf(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' }, cwd));
+    const problems = problemsOf(() =>
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' }, cwd),
+    );
     expect(problems).toEqual([
       'PORT must be a whole number from 0 to 65535 (got "eighty")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
@@ -62,24 +64,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '3105' }, cwd).publicUrl).toBe('http://localhost:3105');
     expect(loadConfig({ PUBLIC_URL: 'https://Shop.Example/' }, cwd).publicUrl).toBe('https://shop.example');
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example:8443' }, cwd).publicUrl).toBe('https://shop.example:8443');
-    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example' }, cwd).publicUrl).toBe('https://shop.example');
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example' }, cwd).publicUrl).toBe(
+      'https://shop.example',
+    );
   });
 
-  it.each(['shop.example', 'ftp://shop.example', 'https://shop.example/shop', 'https://shop.example/?ref=1', 'https://shop.example#top', 'https://user:pw@shop.example'])(
-    'refuses PUBLIC_URL=%s in one line naming the variable',
-    (raw) => {
-      expect(problemsOf(() => loadConfig({ PUBLIC_URL: raw }, cwd))).toEqual([
-        `PUBLIC_URL must be an http:// or https:// origin with no path or query, e.g. https://shop.example (got "${raw}")`,
-      ]);
-    },
-  );
+  it.each([
+    'shop.example',
+    'ftp://shop.example',
+    'https://shop.example/shop',
+    'https://shop.example/?ref=1',
+    'https://shop.example#top',
+    'https://user:pw@shop.example',
+  ])('refuses PUBLIC_URL=%s in one line naming the variable', (raw) => {
+    expect(problemsOf(() => loadConfig({ PUBLIC_URL: raw }, cwd))).toEqual([
+      `PUBLIC_URL must be an http:// or https:// origin with no path or query, e.g. https://shop.example (got "${raw}")`,
+    ]);
+  });
 
   // One bad value per variable: the message names it, says the expected form, fits on one line.
   it.each([
     ['NODE_ENV', 'prod', 'NODE_ENV must be one of development, production, test (got "prod")'],
     ['PORT', '70000', 'PORT must be a whole number from 0 to 65535 (got "70000")'],
     ['HOST', 'my host', 'HOST must be an IP address (such as 0.0.0.0, ::, 127.0.0.1) or a hostname (got "my host")'],
-    ['HOST', 'http://shop.example', 'HOST must be an IP address (such as 0.0.0.0, ::, 127.0.0.1) or a hostname (got "http://shop.example")'],
+    [
+      'HOST',
+      'http://shop.example',
+      'HOST must be an IP address (such as 0.0.0.0, ::, 127.0.0.1) or a hostname (got "http://shop.example")',
+    ],
     ['HOST', '[::1]', 'HOST must be an IP address (such as 0.0.0.0, ::, 127.0.0.1) or a hostname (got "[::1]")'],
     ['HOST', '300.1.1.1.', 'HOST must be an IP address'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of'],
@@ -88,11 +100,27 @@ describe('loadConfig', () => {
     ['DATABASE_POOL_SIZE', '0', 'DATABASE_POOL_SIZE must be a whole number from 1 to 500 (got "0")'],
     ['WEB_DIR', '/no/such/build', 'WEB_DIR must be a directory holding the built storefront\'s index.html, or none (got "/no/such/build")'],
     ['COOKIE_SECRET', 'short', 'COOKIE_SECRET must be at least 32 characters long'],
-    ['CORS_ORIGINS', 'https://shop.example/path', 'CORS_ORIGINS entry "https://shop.example/path" must be a bare origin like https://shop.example'],
+    [
+      'CORS_ORIGINS',
+      'https://shop.example/path',
+      'CORS_ORIGINS entry "https://shop.example/path" must be a bare origin like https://shop.example',
+    ],
     ['CORS_ORIGINS', 'shop.example', 'CORS_ORIGINS entry "shop.example" must be an origin like https://shop.example'],
-    ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be true, false, or a comma-separated list of the proxies\' IP addresses, CIDR ranges (10.0.0.0/8) or loopback/linklocal/uniquelocal (got "yes")'],
-    ['TRUST_PROXY', '1', 'a hop count cannot tell the proxy from a client that reaches the shop directly: name the proxies instead, e.g. uniquelocal for a private network (got "1")'],
-    ['TRUST_PROXY', '10.0.0.1, 10.0.0.0/33, 300.1.1.1, fd00::/129, 1.2.3.4/8/1', '(got "10.0.0.0/33", "300.1.1.1", "fd00::/129", "1.2.3.4/8/1")'],
+    [
+      'TRUST_PROXY',
+      'yes',
+      'TRUST_PROXY must be true, false, or a comma-separated list of the proxies\' IP addresses, CIDR ranges (10.0.0.0/8) or loopback/linklocal/uniquelocal (got "yes")',
+    ],
+    [
+      'TRUST_PROXY',
+      '1',
+      'a hop count cannot tell the proxy from a client that reaches the shop directly: name the proxies instead, e.g. uniquelocal for a private network (got "1")',
+    ],
+    [
+      'TRUST_PROXY',
+      '10.0.0.1, 10.0.0.0/33, 300.1.1.1, fd00::/129, 1.2.3.4/8/1',
+      '(got "10.0.0.0/33", "300.1.1.1", "fd00::/129", "1.2.3.4/8/1")',
+    ],
     ['RATE_LIMIT_CONTACT', '-1', 'RATE_LIMIT_CONTACT must be a whole number from 0 to 1000000 (got "-1")'],
     ['RATE_LIMIT_NOTIFY', 'ten', 'RATE_LIMIT_NOTIFY must be a whole number'],
     ['RATE_LIMIT_ORDER', '1.5', 'RATE_LIMIT_ORDER must be a whole number'],
@@ -148,7 +176,9 @@ describe('loadConfig', () => {
   it('refuses a DATA_DIR that is a file or cannot be written', () => {
     const file = join(cwd, 'a-file');
     writeFileSync(file, '');
-    expect(problemsOf(() => loadConfig({ DATA_DIR: file }, cwd))).toEqual([expect.stringMatching(/^DATA_DIR must be a directory the shop can write to \(got ".*a-file"; .* is a file\)$/)]);
+    expect(problemsOf(() => loadConfig({ DATA_DIR: file }, cwd))).toEqual([
+      expect.stringMatching(/^DATA_DIR must be a directory the shop can write to \(got ".*a-file"; .* is a file\)$/),
+    ]);
     expect(problemsOf(() => loadConfig({ DATA_DIR: join(file, 'below') }, cwd))).toEqual([expect.stringContaining('is a file')]);
     if (process.getuid?.() !== 0) {
       // root may write anywhere, so the unwritable case is only observable as another user
@@ -160,14 +190,25 @@ describe('loadConfig', () => {
   });
 
   it('parses the rate limits, 0 meaning off', () => {
-    const config = loadConfig({ RATE_LIMIT_CONTACT: '0', RATE_LIMIT_NOTIFY: '5', RATE_LIMIT_ORDER: '100', RATE_LIMIT_UNSUBSCRIBE: '50' }, cwd);
+    const config = loadConfig(
+      { RATE_LIMIT_CONTACT: '0', RATE_LIMIT_NOTIFY: '5', RATE_LIMIT_ORDER: '100', RATE_LIMIT_UNSUBSCRIBE: '50' },
+      cwd,
+    );
     expect(config.rateLimits).toEqual({ contact: 0, notify: 5, order: 100, unsubscribe: 50 });
   });
 
   it('reads the scale-out settings, with defaults for a single process', () => {
     expect(loadConfig({}, cwd)).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'shop:', migrateOnStart: true, shutdownDrainMs: 0 });
-    const config = loadConfig({ REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'staging:', MIGRATE_ON_START: 'false', SHUTDOWN_DRAIN_MS: '5000' }, cwd);
-    expect(config).toMatchObject({ redisUrl: 'redis://cache:6379', redisKeyPrefix: 'staging:', migrateOnStart: false, shutdownDrainMs: 5000 });
+    const config = loadConfig(
+      { REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'staging:', MIGRATE_ON_START: 'false', SHUTDOWN_DRAIN_MS: '5000' },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      redisUrl: 'redis://cache:6379',
+      redisKeyPrefix: 'staging:',
+      migrateOnStart: false,
+      shutdownDrainMs: 5000,
+    });
   });
 });
 

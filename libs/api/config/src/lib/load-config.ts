@@ -164,7 +164,8 @@ function readTrustProxy(read: Reader): AppConfig['trustProxy'] {
   }
   const entries = raw.split(',').map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrRange(entry) && !PROXY_RANGE_NAMES.includes(entry));
-  if (wrong.length > 0) read.problems.push(`TRUST_PROXY must be ${TRUST_PROXY_FORMS} (got ${wrong.map((entry) => `"${entry}"`).join(', ')})`);
+  if (wrong.length > 0)
+    read.problems.push(`TRUST_PROXY must be ${TRUST_PROXY_FORMS} (got ${wrong.map((entry) => `"${entry}"`).join(', ')})`);
   return entries;
 }
 
@@ -176,11 +177,13 @@ function readTrustProxy(read: Reader): AppConfig['trustProxy'] {
 function readPublicUrl(read: Reader, nodeEnv: NodeEnv, port: number): string {
   const raw = read.value('PUBLIC_URL');
   if (raw === undefined) {
-    if (nodeEnv === 'production') read.problems.push('PUBLIC_URL is required when NODE_ENV=production (the origin visitors use, e.g. https://shop.example)');
+    if (nodeEnv === 'production')
+      read.problems.push('PUBLIC_URL is required when NODE_ENV=production (the origin visitors use, e.g. https://shop.example)');
     return `http://localhost:${port}`;
   }
   const origin = httpOrigin(raw);
-  if (origin === undefined) read.problems.push(`PUBLIC_URL must be an http:// or https:// origin with no path or query, e.g. https://shop.example (got "${raw}")`);
+  if (origin === undefined)
+    read.problems.push(`PUBLIC_URL must be an http:// or https:// origin with no path or query, e.g. https://shop.example (got "${raw}")`);
   return origin ?? `http://localhost:${port}`;
 }
 
@@ -188,7 +191,8 @@ function readPublicUrl(read: Reader, nodeEnv: NodeEnv, port: number): string {
 function httpOrigin(raw: string): string | undefined {
   if (!URL.canParse(raw)) return undefined;
   const url = new URL(raw);
-  const bare = (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !/[?#]/.test(raw);
+  const bare =
+    (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !/[?#]/.test(raw);
   return bare ? url.origin : undefined;
 }
 
@@ -212,7 +216,8 @@ function readMail(read: Reader): AppConfig['mail'] {
   }
   const from = read.value('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
   const fromAddress = mailAddressOf(from);
-  if (fromAddress === undefined) read.problems.push(`MAIL_FROM must be an address or "Name <address>", e.g. The Cookie Drop <drops@shop.example> (got "${from}")`);
+  if (fromAddress === undefined)
+    read.problems.push(`MAIL_FROM must be an address or "Name <address>", e.g. The Cookie Drop <drops@shop.example> (got "${from}")`);
   const inbox = read.value('SHOP_INBOX');
   if (inbox !== undefined && (mailAddressOf(inbox) === undefined || inbox.includes('<'))) {
     read.problems.push(`SHOP_INBOX must be an email address, e.g. kitchen@shop.example (got "${inbox}")`);
@@ -237,7 +242,8 @@ function readCorsOrigins(read: Reader): string[] {
     .filter(Boolean);
   for (const origin of origins) {
     if (!URL.canParse(origin)) read.problems.push(`CORS_ORIGINS entry "${origin}" must be an origin like https://shop.example`);
-    else if (new URL(origin).origin !== origin) read.problems.push(`CORS_ORIGINS entry "${origin}" must be a bare origin like https://shop.example`);
+    else if (new URL(origin).origin !== origin)
+      read.problems.push(`CORS_ORIGINS entry "${origin}" must be a bare origin like https://shop.example`);
   }
   return origins;
 }
@@ -297,7 +303,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const shutdownDrainMs = read.integer('SHUTDOWN_DRAIN_MS', 0, 0, 60_000);
   const mail = readMail(read);
   const adminToken = read.value('ADMIN_TOKEN');
-  if (adminToken !== undefined && adminToken.length < 32) read.problems.push('ADMIN_TOKEN must be at least 32 characters long (e.g. openssl rand -hex 32)');
+  if (adminToken !== undefined && adminToken.length < 32)
+    read.problems.push('ADMIN_TOKEN must be at least 32 characters long (e.g. openssl rand -hex 32)');
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);
 

@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
 import { PrismaService } from '@shop/api/database';
-import { contactAcknowledgementMail, contactNotificationMail, MailerService, MailOutboxRepository, type ShopIdentity, shopIdentity } from '@shop/api/mail';
+import {
+  contactAcknowledgementMail,
+  contactNotificationMail,
+  MailerService,
+  MailOutboxRepository,
+  type ShopIdentity,
+  shopIdentity,
+} from '@shop/api/mail';
 import type { ContactResponse } from '@shop/contract';
 import type { SendMessageDto } from './contact.dto';
 import { ContactMessagesRepository } from './contact-messages.repository';

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { EMBEDDED_SOCKET_FILE, embeddedSocketDir, findSharedDatabase, serveEmbeddedDatabase, shareEmbeddedDatabase } from './embedded-database-socket';
+import {
+  EMBEDDED_SOCKET_FILE,
+  embeddedSocketDir,
+  findSharedDatabase,
+  serveEmbeddedDatabase,
+  shareEmbeddedDatabase,
+} from './embedded-database-socket';
 
 const newDataDir = () => join(mkdtempSync(join(tmpdir(), 'shop-socket-')), 'pglite');
 const socketOf = (dataDir: string) => join(embeddedSocketDir(dataDir), EMBEDDED_SOCKET_FILE);
@@ -74,7 +80,9 @@ describe('the embedded database socket', () => {
     const connection = { adapter: {} as never, pglite, close: async () => undefined };
     const shared = await shareEmbeddedDatabase(connection, dataDir, { log: () => undefined, warn: (message) => warnings.push(message) });
     expect(shared).toBe(connection);
-    expect(warnings).toEqual([expect.stringContaining(`The embedded database is not shared with npm run studio: cannot serve it at ${embeddedSocketDir(dataDir)}`)]);
+    expect(warnings).toEqual([
+      expect.stringContaining(`The embedded database is not shared with npm run studio: cannot serve it at ${embeddedSocketDir(dataDir)}`),
+    ]);
     expect(existsSync(embeddedSocketDir(dataDir))).toBe(false);
   }, 30_000);
 

@@ -87,7 +87,9 @@ export async function shareEmbeddedDatabase(connection: DatabaseConnection, data
   try {
     shared = await serveEmbeddedDatabase(connection.pglite, dataDir, { onWarning: (message) => log.warn(message) });
   } catch (error) {
-    log.warn(`The embedded database is not shared with npm run studio: cannot serve it at ${embeddedSocketDir(dataDir)} (${(error as Error).message})`);
+    log.warn(
+      `The embedded database is not shared with npm run studio: cannot serve it at ${embeddedSocketDir(dataDir)} (${(error as Error).message})`,
+    );
     return connection;
   }
   log.log(`Sharing the embedded database with npm run studio on ${shared.path} (SHARE_EMBEDDED_DATABASE=false turns this off)`);

@@ -13,7 +13,11 @@ function freePort(): Promise<number> {
   });
 }
 
-const postgresAt = (port: number) => ({ kind: 'postgres' as const, url: `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`, poolSize: 2 });
+const postgresAt = (port: number) => ({
+  kind: 'postgres' as const,
+  url: `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+  poolSize: 2,
+});
 
 /**
  * The compose `migrate` service starts beside a PostgreSQL that may still be initialising its
@@ -57,7 +61,9 @@ describe('migrateDatabase with a wait', () => {
     const port = await freePort();
     const started = Date.now();
     const retries: number[] = [];
-    await expect(waitForDatabase(postgresAt(port), { timeoutMs: 1_200, onRetry: (_reason, delay) => retries.push(delay) })).rejects.toMatchObject({
+    await expect(
+      waitForDatabase(postgresAt(port), { timeoutMs: 1_200, onRetry: (_reason, delay) => retries.push(delay) }),
+    ).rejects.toMatchObject({
       code: 'ECONNREFUSED',
       message: `PostgreSQL at 127.0.0.1:${port} did not accept connections within 1.2 s (connect ECONNREFUSED 127.0.0.1:${port})`,
     });
@@ -76,7 +82,12 @@ describe('waitForDatabase and answers that waiting cannot change', () => {
   it('fails at once on a refused password instead of retrying for a minute', async () => {
     // The smallest PostgreSQL server: whatever the client says, it answers FATAL 28P01.
     const field = (type: string, text: string) => Buffer.concat([Buffer.from(type), Buffer.from(`${text}\0`)]);
-    const body = Buffer.concat([field('S', 'FATAL'), field('C', '28P01'), field('M', 'password authentication failed for user "postgres"'), Buffer.from([0])]);
+    const body = Buffer.concat([
+      field('S', 'FATAL'),
+      field('C', '28P01'),
+      field('M', 'password authentication failed for user "postgres"'),
+      Buffer.from([0]),
+    ]);
     const length = Buffer.alloc(4);
     length.writeInt32BE(body.length + 4);
     const errorResponse = Buffer.concat([Buffer.from('E'), length, body]);

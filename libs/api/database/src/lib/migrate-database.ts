@@ -40,7 +40,9 @@ export async function waitForDatabase(config: DatabaseConfig, { timeoutMs, onRet
       if (Date.now() + delay > deadline) {
         const { hostname, port } = new URL(config.url);
         throw Object.assign(
-          new Error(`PostgreSQL at ${hostname}:${port || 5432} did not accept connections within ${timeoutMs / 1000} s (${(error as Error).message})`),
+          new Error(
+            `PostgreSQL at ${hostname}:${port || 5432} did not accept connections within ${timeoutMs / 1000} s (${(error as Error).message})`,
+          ),
           { code, cause: error },
         );
       }

@@ -67,7 +67,10 @@ export class PgliteWireServer {
   private readonly clients = new Set<WireClient>();
   private readonly onWarning: (message: string) => void;
 
-  constructor(private readonly pglite: PGlite, options: PgliteWireServerOptions = {}) {
+  constructor(
+    private readonly pglite: PGlite,
+    options: PgliteWireServerOptions = {},
+  ) {
     this.onWarning = options.onWarning ?? (() => undefined);
     this.server = createServer((socket) => this.accept(socket));
   }
@@ -272,7 +275,13 @@ class WireClient {
       `A client of the shop's database socket kept a transaction open for ${IDLE_IN_TRANSACTION_MS} ms without a query while the shop waited: rolled back and disconnected`,
     );
     if (this.socket.writable) {
-      this.socket.write(errorResponse('FATAL', '25P03', 'terminating connection due to idle-in-transaction timeout: the shop waits while a transaction on its database socket is open'));
+      this.socket.write(
+        errorResponse(
+          'FATAL',
+          '25P03',
+          'terminating connection due to idle-in-transaction timeout: the shop waits while a transaction on its database socket is open',
+        ),
+      );
     }
     this.socket.end();
     void this.end();

@@ -11,7 +11,8 @@ describe('runStatement on a database migrated by prisma/migrations', () => {
   }, 120_000);
   afterAll(() => db.close());
 
-  const signUp = () => sql`INSERT INTO subscribers (id, email, updated_at) VALUES (${randomUUID()}::uuid, ${`${randomUUID()}@example.com`}, now())`;
+  const signUp = () =>
+    sql`INSERT INTO subscribers (id, email, updated_at) VALUES (${randomUUID()}::uuid, ${`${randomUUID()}@example.com`}, now())`;
 
   it('runs a statement that matches the schema', async () => {
     await expect(runStatement(db.prisma, signUp())).resolves.toEqual([]);

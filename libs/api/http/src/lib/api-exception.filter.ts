@@ -13,7 +13,13 @@ function reason(status: number): string {
 }
 
 /** Driver-adapter error kinds (Prisma 7) that mean the database cannot be reached right now. */
-const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections', 'TransactionAlreadyClosed']);
+const UNREACHABLE_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+  'TransactionAlreadyClosed',
+]);
 
 /** Prisma / pg failures that mean "the database is not there right now", not "the code is wrong". */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -52,7 +58,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const statusCode = exception.getStatus();
       const response = exception.getResponse();
       let message: string;
-      if (statusCode === HttpStatus.NOT_FOUND && typeof response === 'object' && /^Cannot /.test(String((response as { message?: unknown }).message))) {
+      if (
+        statusCode === HttpStatus.NOT_FOUND &&
+        typeof response === 'object' &&
+        /^Cannot /.test(String((response as { message?: unknown }).message))
+      ) {
         message = `No API route matches ${request.method} ${path}.`;
       } else if (typeof response === 'string' && FASTIFY_BODY_ERRORS[statusCode]?.test(response)) {
         // Nest's Fastify adapter re-raises Fastify's body errors as HttpException(message, status).
@@ -81,7 +91,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       };
     }
 
-    this.logger.error(`Unhandled error during ${request.method} ${path}: ${exception instanceof Error ? exception.stack : String(exception)}`);
+    this.logger.error(
+      `Unhandled error during ${request.method} ${path}: ${exception instanceof Error ? exception.stack : String(exception)}`,
+    );
     return { statusCode: 500, error: reason(500), message: 'Something went wrong on our side. Please try again.' };
   }
 }

@@ -60,7 +60,8 @@ export function inputProblem(input: unknown): string | undefined {
       }
     }
     // Pushed in reverse, so the first field is looked at (and reported) first.
-    for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i][1], path: `${fieldPrefix(path)}${entries[i][0]}`, depth: depth + 1 });
+    for (let i = entries.length - 1; i >= 0; i--)
+      pending.push({ value: entries[i][1], path: `${fieldPrefix(path)}${entries[i][0]}`, depth: depth + 1 });
   }
   return undefined;
 }

@@ -25,13 +25,18 @@ describe('NestPinoLogger', () => {
     ]);
   });
 
-  it("keeps the stack of an error, whether Nest passes the Error or its stack as a string", () => {
+  it('keeps the stack of an error, whether Nest passes the Error or its stack as a string', () => {
     const { nest, lines } = capture();
     nest.error(new Error('database closed'), 'ExceptionHandler');
     nest.error('Unhandled', 'Error: Unhandled\n    at handler (orders.ts:1:1)', 'ExceptionsHandler');
     expect(lines[0]).toMatchObject({ level: 50, msg: 'database closed', context: 'ExceptionHandler', err: { message: 'database closed' } });
     expect((lines[0]['err'] as { stack: string }).stack).toContain('nest-logger.spec.ts');
-    expect(lines[1]).toMatchObject({ level: 50, msg: 'Unhandled', context: 'ExceptionsHandler', err: { stack: 'Error: Unhandled\n    at handler (orders.ts:1:1)' } });
+    expect(lines[1]).toMatchObject({
+      level: 50,
+      msg: 'Unhandled',
+      context: 'ExceptionsHandler',
+      err: { stack: 'Error: Unhandled\n    at handler (orders.ts:1:1)' },
+    });
   });
 
   it('spreads an object message into the line', () => {

@@ -3,7 +3,14 @@ import { checkStatements } from '@shop/api/database/testing';
 import { MAIL_OUTBOX_STATEMENTS } from './mail-outbox.repository';
 
 const id = randomUUID();
-const mail = { kind: 'test', to: 'fan@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>', headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+const mail = {
+  kind: 'test',
+  to: 'fan@example.com',
+  subject: 'Hi',
+  text: 'Hi',
+  html: '<p>Hi</p>',
+  headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+};
 
 describe('MailOutboxRepository', () => {
   checkStatements(MAIL_OUTBOX_STATEMENTS, {
@@ -12,7 +19,17 @@ describe('MailOutboxRepository', () => {
       args: [10, 60_000],
       rows: (rows) =>
         expect(rows).toEqual([
-          { id, kind: 'test', toAddress: 'fan@example.com', replyTo: null, subject: 'Hi', textBody: 'Hi', htmlBody: '<p>Hi</p>', headers: mail.headers, attempts: 1 },
+          {
+            id,
+            kind: 'test',
+            toAddress: 'fan@example.com',
+            replyTo: null,
+            subject: 'Hi',
+            textBody: 'Hi',
+            htmlBody: '<p>Hi</p>',
+            headers: mail.headers,
+            attempts: 1,
+          },
         ]),
     },
     markAttemptFailed: { args: [id, 'connection refused', 1000, 10] },

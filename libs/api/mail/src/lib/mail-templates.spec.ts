@@ -1,14 +1,23 @@
 import { contactAcknowledgementMail, contactNotificationMail, subscriptionConfirmMail } from './mail-templates';
 
 const shop = { shopName: 'The Cookie Drop', postalAddress: '1 Oven Lane, Bakeville', publicUrl: 'https://shop.example' };
-const links = { unsubscribePage: 'https://shop.example/subscription/unsubscribe?token=u.1', oneClickUnsubscribe: 'https://shop.example/api/subscriptions/unsubscribe?token=u.1' };
+const links = {
+  unsubscribePage: 'https://shop.example/subscription/unsubscribe?token=u.1',
+  oneClickUnsubscribe: 'https://shop.example/api/subscriptions/unsubscribe?token=u.1',
+};
 
 describe('the mail templates', () => {
-  const confirm = subscriptionConfirmMail({ to: 'fan@example.com', list: 'newsletter', confirmUrl: 'https://shop.example/subscription/confirm?token=c.1', validHours: 72, links }, shop);
+  const confirm = subscriptionConfirmMail(
+    { to: 'fan@example.com', list: 'newsletter', confirmUrl: 'https://shop.example/subscription/confirm?token=c.1', validHours: 72, links },
+    shop,
+  );
 
   it('confirmation: names the list, carries the confirm link and the RFC 8058 headers', () => {
     expect(confirm.subject).toBe('Confirm your sign-up to the newsletter from The Cookie Drop');
-    expect(confirm.headers).toEqual({ 'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(confirm.headers).toEqual({
+      'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     for (const part of [confirm.text, confirm.html]) {
       expect(part).toContain('https://shop.example/subscription/confirm?token=c.1');
       expect(part).toContain(links.unsubscribePage);
@@ -41,7 +50,10 @@ describe('the mail templates', () => {
   });
 
   it('inbox copy: Reply-To is the visitor, the message is quoted', () => {
-    const copy = contactNotificationMail({ inbox: 'kitchen@shop.example', name: 'Ada', email: 'ada@example.com', message: 'Do you ship to Canada?' }, shop);
+    const copy = contactNotificationMail(
+      { inbox: 'kitchen@shop.example', name: 'Ada', email: 'ada@example.com', message: 'Do you ship to Canada?' },
+      shop,
+    );
     expect(copy).toMatchObject({ to: 'kitchen@shop.example', replyTo: 'ada@example.com', subject: 'Contact form: Ada' });
     expect(copy.text).toContain('Do you ship to Canada?');
   });

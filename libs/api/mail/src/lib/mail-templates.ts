@@ -94,7 +94,13 @@ function render(layout: Layout, shop: ShopIdentity): { text: string; html: strin
 
 /** The double opt-in mail: nothing else is sent to the address until its button is used. */
 export function subscriptionConfirmMail(
-  input: { to: string; list: SubscriptionList; confirmUrl: string; /** How long the link works (the token's lifetime). */ validHours: number; links: ListLinks },
+  input: {
+    to: string;
+    list: SubscriptionList;
+    confirmUrl: string;
+    /** How long the link works (the token's lifetime). */ validHours: number;
+    links: ListLinks;
+  },
   shop: ShopIdentity,
 ): OutboundMail {
   const list = LIST_NAMES[input.list];
@@ -133,7 +139,8 @@ export function contactAcknowledgementMail(input: { to: string; name: string; me
           'Your message reached our kitchen. A person from the kitchen will reply within 24 hours.',
           `What you wrote:\n${input.message}`,
         ],
-        reason: 'You get this email because this address was entered in the contact form on our shop. It is a one-off reply, not a subscription.',
+        reason:
+          'You get this email because this address was entered in the contact form on our shop. It is a one-off reply, not a subscription.',
       },
       shop,
     ),
@@ -141,7 +148,10 @@ export function contactAcknowledgementMail(input: { to: string; name: string; me
 }
 
 /** The copy of a contact message for the shop's inbox: answering it replies to the visitor (Reply-To). */
-export function contactNotificationMail(input: { inbox: string; name: string; email: string; message: string }, shop: ShopIdentity): OutboundMail {
+export function contactNotificationMail(
+  input: { inbox: string; name: string; email: string; message: string },
+  shop: ShopIdentity,
+): OutboundMail {
   return {
     kind: 'contact-notify',
     to: input.inbox,
@@ -150,7 +160,11 @@ export function contactNotificationMail(input: { inbox: string; name: string; em
     ...render(
       {
         heading: `New message from ${input.name}`,
-        paragraphs: [`From: ${input.name} <${input.email}>`, input.message, 'Reply to this email to answer: the reply goes to the visitor. The shop promised an answer within 24 hours.'],
+        paragraphs: [
+          `From: ${input.name} <${input.email}>`,
+          input.message,
+          'Reply to this email to answer: the reply goes to the visitor. The shop promised an answer within 24 hours.',
+        ],
         reason: `You get this email because this address is the shop's inbox (SHOP_INBOX).`,
       },
       shop,
@@ -160,7 +174,14 @@ export function contactNotificationMail(input: { inbox: string; name: string; em
 
 /** A drop announcement to one confirmed subscriber: staff's subject and text, the list's footer and unsubscribe. */
 export function announcementMail(
-  input: { to: string; list: SubscriptionList; subject: string; body: string; links: ListLinks; campaign: { campaignId: string; subscriberId: string } },
+  input: {
+    to: string;
+    list: SubscriptionList;
+    subject: string;
+    body: string;
+    links: ListLinks;
+    campaign: { campaignId: string; subscriberId: string };
+  },
   shop: ShopIdentity,
 ): OutboundMail {
   const list = LIST_NAMES[input.list];
@@ -173,7 +194,10 @@ export function announcementMail(
     ...render(
       {
         heading: input.subject,
-        paragraphs: input.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
+        paragraphs: input.body
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean),
         button: { label: 'Visit the shop', url: shop.publicUrl },
         reason: `You get this email because you signed up for ${list.name} and confirmed it.`,
         unsubscribeUrl: input.links.unsubscribePage,

@@ -50,7 +50,12 @@ export class SmtpCatcher {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          this.messages.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+          this.messages.push(
+            parse(
+              Buffer.concat(chunks).toString('utf8'),
+              session.envelope.rcptTo.map((r) => r.address),
+            ),
+          );
           if (this.acceptDelayMs > 0) setTimeout(callback, this.acceptDelayMs);
           else callback();
         });

@@ -26,11 +26,16 @@ export class AnnouncementsService {
     return this.prisma.$transaction(async (tx) => {
       const campaign = await this.campaigns.createOrGet(tx, { name, list, subject, body });
       if (campaign.list !== list || campaign.subject !== subject || campaign.body !== body) {
-        throw new ConflictException(`A campaign named "${name}" was already announced with another list, subject or text: choose a new --name.`);
+        throw new ConflictException(
+          `A campaign named "${name}" was already announced with another list, subject or text: choose a new --name.`,
+        );
       }
       const recipients = await this.campaigns.nextRecipients(tx, campaign, limit);
       const mails = recipients.map((r) =>
-        announcementMail({ to: r.email, list, subject, body, links: this.mail.listLinks(r.id), campaign: { campaignId: campaign.id, subscriberId: r.id } }, shop),
+        announcementMail(
+          { to: r.email, list, subject, body, links: this.mail.listLinks(r.id), campaign: { campaignId: campaign.id, subscriberId: r.id } },
+          shop,
+        ),
       );
       await this.outbox.enqueue(tx, ...mails);
       const progress = await this.campaigns.progress(tx, campaign);

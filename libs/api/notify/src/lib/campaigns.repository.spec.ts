@@ -6,7 +6,10 @@ const id = randomUUID();
 
 describe('CampaignsRepository', () => {
   checkStatements(CAMPAIGN_STATEMENTS, {
-    createOrGet: { args: [id, 'june-drop', 'drop', 'June', 'Body'], rows: (rows) => expect(rows).toEqual([{ id, name: 'june-drop', list: 'drop', subject: 'June', body: 'Body' }]) },
+    createOrGet: {
+      args: [id, 'june-drop', 'drop', 'June', 'Body'],
+      rows: (rows) => expect(rows).toEqual([{ id, name: 'june-drop', list: 'drop', subject: 'June', body: 'Body' }]),
+    },
     nextRecipients: { args: [id, 'drop', 10], rows: (rows) => expect(rows).toEqual([]) },
     progress: { args: [id, 'drop'], rows: (rows) => expect(rows).toEqual([{ queuedTotal: 0, remaining: 0 }]) },
   });

@@ -39,7 +39,9 @@ export const CAMPAIGN_STATEMENTS = {
 @Injectable()
 export class CampaignsRepository {
   async createOrGet(tx: SqlRunner, campaign: Omit<CampaignRow, 'id'>): Promise<CampaignRow> {
-    const rows = await tx.$queryRaw<CampaignRow[]>(CAMPAIGN_STATEMENTS.createOrGet(randomUUID(), campaign.name, campaign.list, campaign.subject, campaign.body));
+    const rows = await tx.$queryRaw<CampaignRow[]>(
+      CAMPAIGN_STATEMENTS.createOrGet(randomUUID(), campaign.name, campaign.list, campaign.subject, campaign.body),
+    );
     return rows[0];
   }
 

@@ -13,7 +13,9 @@ export class NotifyController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @RateLimit('notify')
-  @ApiOperation({ summary: 'Sign up for drop notifications or the newsletter; a confirmation email follows (idempotent per address and list)' })
+  @ApiOperation({
+    summary: 'Sign up for drop notifications or the newsletter; a confirmation email follows (idempotent per address and list)',
+  })
   @ApiCreatedResponse({ type: SubscribedResponse })
   @ApiErrors(...POST_ERRORS)
   subscribe(@Body() body: SubscribeDto): Promise<SubscribedResponse> {

@@ -18,7 +18,11 @@ export class SubscribeDto implements NotifyRequest {
   @IsShopEmail('fan@example.com')
   email!: string;
 
-  @ApiPropertyOptional({ enum: SUBSCRIPTION_LISTS, default: 'drop', description: 'Which list: the notify form leaves it out, the newsletter form sends newsletter.' })
+  @ApiPropertyOptional({
+    enum: SUBSCRIPTION_LISTS,
+    default: 'drop',
+    description: 'Which list: the notify form leaves it out, the newsletter form sends newsletter.',
+  })
   @IsOptional()
   @IsIn(SUBSCRIPTION_LISTS)
   list?: SubscriptionList;

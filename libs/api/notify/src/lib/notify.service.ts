@@ -38,10 +38,12 @@ export class NotifyService {
 
   async confirm(token: string): Promise<ConfirmSubscriptionResponse> {
     const check = this.mail.verify(token, 'confirm');
-    if (!check.ok && check.reason === 'expired') throw new GoneException('This confirmation link has expired: sign up again to get a new one.');
+    if (!check.ok && check.reason === 'expired')
+      throw new GoneException('This confirmation link has expired: sign up again to get a new one.');
     if (!check.ok || !check.claims.n) throw new BadRequestException(INVALID_LINK);
     const list = await this.subscribers.confirm(check.claims.s, check.claims.n);
-    if (!list) throw new GoneException('This confirmation link was already used or replaced by a newer one. If you confirmed, you are on the list.');
+    if (!list)
+      throw new GoneException('This confirmation link was already used or replaced by a newer one. If you confirmed, you are on the list.');
     return { confirmed: true, list };
   }
 

@@ -4,7 +4,15 @@ import { APP_CONFIG, type AppConfig } from '@shop/api/config';
 import { type OutboundMail, type ShopIdentity, shopIdentity, subscriptionConfirmMail } from '@shop/api/mail';
 import { resolveCookieSecret } from '@shop/api/visitor';
 import { SUBSCRIPTION_PAGES, type SubscriptionList } from '@shop/contract';
-import { CONFIRM_TOKEN_TTL_HOURS, CONFIRM_TOKEN_TTL_SECONDS, deriveTokenKey, signToken, type TokenCheck, type TokenPurpose, verifyToken } from './subscription-token';
+import {
+  CONFIRM_TOKEN_TTL_HOURS,
+  CONFIRM_TOKEN_TTL_SECONDS,
+  deriveTokenKey,
+  signToken,
+  type TokenCheck,
+  type TokenPurpose,
+  verifyToken,
+} from './subscription-token';
 
 /** The one-click unsubscribe endpoint (RFC 8058), under the API's global prefix. */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/subscriptions/unsubscribe';
@@ -34,8 +42,16 @@ export class SubscriptionMail {
   }
 
   confirmation(to: string, list: SubscriptionList, subscription: { id: string; nonce: string }): OutboundMail {
-    const token = signToken(this.key, { s: subscription.id, p: 'confirm', n: subscription.nonce, x: Math.floor(Date.now() / 1000) + CONFIRM_TOKEN_TTL_SECONDS });
+    const token = signToken(this.key, {
+      s: subscription.id,
+      p: 'confirm',
+      n: subscription.nonce,
+      x: Math.floor(Date.now() / 1000) + CONFIRM_TOKEN_TTL_SECONDS,
+    });
     const confirmUrl = `${this.config.publicUrl}${SUBSCRIPTION_PAGES.confirm}?token=${token}`;
-    return subscriptionConfirmMail({ to, list, confirmUrl, validHours: CONFIRM_TOKEN_TTL_HOURS, links: this.listLinks(subscription.id) }, this.shop);
+    return subscriptionConfirmMail(
+      { to, list, confirmUrl, validHours: CONFIRM_TOKEN_TTL_HOURS, links: this.listLinks(subscription.id) },
+      this.shop,
+    );
   }
 }

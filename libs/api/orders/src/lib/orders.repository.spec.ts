@@ -11,8 +11,24 @@ const order: NewOrder = {
   createdAt: new Date('2026-11-23T17:30:00.123Z'),
 };
 const lines: OrderLine[] = [
-  { position: 0, productId: 'thin-mint-elite', productName: 'Thin Mint Elite', sizeKey: 'dozen', unitPriceCents: 4800, quantity: 2, lineTotalCents: 9600 },
-  { position: 1, productId: 'red-velvet-supreme', productName: 'Red Velvet Supreme', sizeKey: 'half-dozen', unitPriceCents: 2600, quantity: 1, lineTotalCents: 2600 },
+  {
+    position: 0,
+    productId: 'thin-mint-elite',
+    productName: 'Thin Mint Elite',
+    sizeKey: 'dozen',
+    unitPriceCents: 4800,
+    quantity: 2,
+    lineTotalCents: 9600,
+  },
+  {
+    position: 1,
+    productId: 'red-velvet-supreme',
+    productName: 'Red Velvet Supreme',
+    sizeKey: 'half-dozen',
+    unitPriceCents: 2600,
+    quantity: 1,
+    lineTotalCents: 2600,
+  },
 ];
 /** What both reads must give back for the order above: every field the answers are made from, in its type. */
 const stored = {

@@ -7,7 +7,10 @@ type OrderLineRow = OrderRow['lines'][number];
 /** An order as it is written: the service makes every field (ids and time included), so nothing is read back. */
 export type NewOrder = Pick<OrderRow, 'id' | 'reference' | 'visitorId' | 'idempotencyKey' | 'requestHash' | 'totalCents' | 'createdAt'>;
 /** A line as it is written and read back; `position` is its place in the order as the visitor built it. */
-export type OrderLine = Pick<OrderLineRow, 'position' | 'productId' | 'productName' | 'sizeKey' | 'unitPriceCents' | 'quantity' | 'lineTotalCents'>;
+export type OrderLine = Pick<
+  OrderLineRow,
+  'position' | 'productId' | 'productName' | 'sizeKey' | 'unitPriceCents' | 'quantity' | 'lineTotalCents'
+>;
 /** A stored order with its lines in position order, as the answers are made from it. */
 export type StoredOrder = Pick<OrderRow, 'id' | 'reference' | 'totalCents' | 'createdAt' | 'requestHash'> & { lines: OrderLine[] };
 

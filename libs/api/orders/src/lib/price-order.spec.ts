@@ -26,7 +26,16 @@ describe('priceOrder', () => {
   it('prices lines from the catalog, in cents', () => {
     expect(priceOrder(request([dozen(3)], 14400))).toEqual({
       totalCents: 14400,
-      lines: [{ productId: 'thin-mint-elite', productName: 'Thin Mint Elite', sizeKey: 'dozen', unitPriceCents: 4800, quantity: 3, lineTotalCents: 14400 }],
+      lines: [
+        {
+          productId: 'thin-mint-elite',
+          productName: 'Thin Mint Elite',
+          sizeKey: 'dozen',
+          unitPriceCents: 4800,
+          quantity: 3,
+          lineTotalCents: 14400,
+        },
+      ],
     });
   });
 

@@ -52,7 +52,9 @@ export function priceOrder(request: CreateOrderRequest): PricedOrder {
 
     const parsed = parseCartLineId(item.id);
     if (!parsed) {
-      problems.push(`${where} is not a product of the catalog: the id must be {productId}-{sizeKey} with a known product and size ${SIZE_KEYS}.`);
+      problems.push(
+        `${where} is not a product of the catalog: the id must be {productId}-{sizeKey} with a known product and size ${SIZE_KEYS}.`,
+      );
       return;
     }
     const { product, size } = parsed;
@@ -62,7 +64,9 @@ export function priceOrder(request: CreateOrderRequest): PricedOrder {
       return;
     }
     if (!sameAmount(item.price, size.unitPriceCents)) {
-      problems.push(`${where}: price must be ${dollars(size.unitPriceCents)} (the catalog price of a ${size.label} box), got ${item.price}.`);
+      problems.push(
+        `${where}: price must be ${dollars(size.unitPriceCents)} (the catalog price of a ${size.label} box), got ${item.price}.`,
+      );
     }
     const lineTotalCents = size.unitPriceCents * item.quantity;
     if (!sameAmount(item.total, lineTotalCents)) {

@@ -20,7 +20,9 @@ const normalizeReferences = ({ value }: { value: unknown }) =>
 // Checked bottom-up, first failure only (stopAtFirstError). Each field is checked only when it is
 // sent, except that a body with neither is refused under orderReferences.
 export class CreateErasureDto {
-  @ApiPropertyOptional({ description: 'Remove every sign-up and contact message of this address, and every email sent to it or replying to it. Any letter case.' })
+  @ApiPropertyOptional({
+    description: 'Remove every sign-up and contact message of this address, and every email sent to it or replying to it. Any letter case.',
+  })
   @ValidateIf((body: CreateErasureDto) => body.email !== undefined)
   @IsShopEmail('ada@example.com')
   email?: string;
@@ -49,7 +51,10 @@ export class ErasureResponse {
   @ApiProperty({ description: 'Contact messages removed.', example: 1 })
   contactMessages!: number;
 
-  @ApiProperty({ description: 'Emails removed from the outbox: those sent to the address, and the shop inbox copies replying to it.', example: 4 })
+  @ApiProperty({
+    description: 'Emails removed from the outbox: those sent to the address, and the shop inbox copies replying to it.',
+    example: 4,
+  })
   emails!: number;
 
   @ApiProperty({ description: 'Orders removed, each with its lines.', example: 1 })

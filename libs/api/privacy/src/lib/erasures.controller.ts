@@ -14,7 +14,9 @@ export class ErasuresController {
 
   @Post()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "Remove a person's sign-ups, messages and the emails about them, and the orders they name (npm run forget calls it)" })
+  @ApiOperation({
+    summary: "Remove a person's sign-ups, messages and the emails about them, and the orders they name (npm run forget calls it)",
+  })
   @ApiOkResponse({ type: ErasureResponse })
   @ApiErrors(400, 401, 403, 422, 503)
   erase(@Body() body: CreateErasureDto): Promise<ErasureResponse> {

@@ -21,12 +21,18 @@ export class ErasuresService {
   async erase({ email, orderReferences = [] }: CreateErasureDto): Promise<ErasureResponse> {
     // Every contact copy is sent to the shop inbox: erasing that address would take every visitor's messages' mail with it.
     if (email !== undefined && email.toLowerCase() === this.config.mail.shopInbox.toLowerCase()) {
-      throw new UnprocessableEntityException("That is the shop's own inbox (SHOP_INBOX), which receives a copy of every contact message: give the visitor's address.");
+      throw new UnprocessableEntityException(
+        "That is the shop's own inbox (SHOP_INBOX), which receives a copy of every contact message: give the visitor's address.",
+      );
     }
     const references = [...new Set(orderReferences)];
     const { removedReferences, ...removed } = await this.data.erase(email, references);
     const found = new Set(removedReferences);
-    const result = { ...removed, orders: removedReferences.length, ordersNotFound: references.filter((reference) => !found.has(reference)) };
+    const result = {
+      ...removed,
+      orders: removedReferences.length,
+      ordersNotFound: references.filter((reference) => !found.has(reference)),
+    };
     // Counts only: the log never says whose data it was.
     this.logger.log(
       `Erasure: subscriptions ${result.subscriptions}, contact messages ${result.contactMessages}, emails ${result.emails}, orders ${result.orders} removed; ${result.ordersNotFound.length} order references not found`,

@@ -86,10 +86,13 @@ export class SecurityHeaders {
  * allow-list. Registered before any route so every route gets them.
  */
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig, headers: SecurityHeaders): Promise<void> {
-  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
-    headers.add(request, reply);
-    done();
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      headers.add(request, reply);
+      done();
+    });
 
   // Same origin needs no CORS headers, and without an allow-list (the default: the storefront and
   // the API share one origin) no CORS handling runs at all. Otherwise only listed origins, with cookies.

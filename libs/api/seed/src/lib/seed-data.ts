@@ -22,12 +22,53 @@ export const NEWSLETTER_EVERY = 3;
  */
 export const SUBSCRIPTION_STATUS_SHARES = { confirmed: 0.8, pending: 0.12, unsubscribed: 0.08 } as const;
 export const FIRST_NAMES = [
-  'Ada', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farah', 'Gus', 'Hana', 'Ivan', 'Jade', 'Kofi', 'Lena', 'Mateo', 'Nina',
-  'Omar', 'Priya', 'Quinn', 'Rosa', 'Sam', 'Tara', 'Uma', 'Victor', 'Wren', 'Yusuf', 'Zoe',
+  'Ada',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Elena',
+  'Farah',
+  'Gus',
+  'Hana',
+  'Ivan',
+  'Jade',
+  'Kofi',
+  'Lena',
+  'Mateo',
+  'Nina',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sam',
+  'Tara',
+  'Uma',
+  'Victor',
+  'Wren',
+  'Yusuf',
+  'Zoe',
 ] as const;
 export const LAST_NAMES = [
-  'Abbott', 'Baker', 'Castillo', 'Dubois', 'Eriksen', 'Fischer', 'Garcia', 'Haddad', 'Ito', 'Jensen', 'Kowalski',
-  'Lindqvist', 'Moreau', 'Nakamura', 'Okafor', 'Patel', 'Rossi', 'Sato', 'Tanaka', 'Weber',
+  'Abbott',
+  'Baker',
+  'Castillo',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'Garcia',
+  'Haddad',
+  'Ito',
+  'Jensen',
+  'Kowalski',
+  'Lindqvist',
+  'Moreau',
+  'Nakamura',
+  'Okafor',
+  'Patel',
+  'Rossi',
+  'Sato',
+  'Tanaka',
+  'Weber',
 ] as const;
 export const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'] as const;
 /**
@@ -42,8 +83,7 @@ export const CONTACT_MESSAGES = [
   {
     hoursAgo: 24 * 26 + 5,
     name: 'Margot Ellis',
-    message:
-      'Hi! Are the cookies made in a kitchen that also handles peanuts? My son has a peanut allergy but tree nuts are fine.',
+    message: 'Hi! Are the cookies made in a kitchen that also handles peanuts? My son has a peanut allergy but tree nuts are fine.',
   },
   {
     hoursAgo: 24 * 19 + 14,

@@ -54,7 +54,9 @@ describe('npm run db:seed', () => {
     expect(dozens).toBeGreaterThan(0.3);
     expect(dozens).toBeLessThan(0.7);
     expect(new Set(orders.map((order) => order.visitorId)).size).toBeLessThan(orders.length);
-    const inSixHours = (from: number) => orders.filter((o) => o.createdAt.getTime() - opens >= from * 3_600_000 && o.createdAt.getTime() - opens < (from + 6) * 3_600_000).length;
+    const inSixHours = (from: number) =>
+      orders.filter((o) => o.createdAt.getTime() - opens >= from * 3_600_000 && o.createdAt.getTime() - opens < (from + 6) * 3_600_000)
+        .length;
     const first = inSixHours(0);
     for (let from = 6; from < DROP_WINDOW_HOURS; from += 6) expect(inSixHours(from)).toBeLessThan(first);
 

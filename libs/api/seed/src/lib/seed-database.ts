@@ -47,7 +47,10 @@ export async function seedDatabase(prisma: PrismaService, { force = false, now =
 
   const [subscribers, contactMessages, orders, orderLines] = await prisma.$transaction([
     prisma.subscriber.createMany({ data: month.subscribers.map((row) => ({ ...row, updatedAt: row.createdAt })), skipDuplicates: true }),
-    prisma.contactMessage.createMany({ data: month.contactMessages.map((row) => ({ ...row, updatedAt: row.createdAt })), skipDuplicates: true }),
+    prisma.contactMessage.createMany({
+      data: month.contactMessages.map((row) => ({ ...row, updatedAt: row.createdAt })),
+      skipDuplicates: true,
+    }),
     prisma.order.createMany({
       data: month.orders.map(({ lines: _lines, ...order }) => ({ ...order, updatedAt: order.createdAt })),
       skipDuplicates: true,

@@ -71,7 +71,12 @@ export interface SeedMonth {
 const HOUR_MS = 3_600_000;
 
 /** The list and status of the i-th demo subscription, with times that follow each other and end before `end`. */
-function subscriptionState(i: number, createdAt: Date, end: number, rng: { next(): number }): Omit<SeedSubscriber, 'id' | 'email' | 'createdAt'> {
+function subscriptionState(
+  i: number,
+  createdAt: Date,
+  end: number,
+  rng: { next(): number },
+): Omit<SeedSubscriber, 'id' | 'email' | 'createdAt'> {
   const list = i % NEWSLETTER_EVERY === 0 ? 'newsletter' : 'drop';
   const draw = rng.next();
   const { confirmed, pending } = SUBSCRIPTION_STATUS_SHARES;

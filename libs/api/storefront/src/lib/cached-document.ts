@@ -20,7 +20,11 @@ const compressors = {
   // (see CachedDocument) while every later visitor gets the smaller page.
   br: (body: Buffer) =>
     promisify(brotliCompress)(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     }),
   gzip: (body: Buffer) => promisify(gzip)(body, { level: 9 }),
 };
@@ -95,7 +99,10 @@ export class CachedDocument {
     const coding = this.identity.body.length < MIN_COMPRESSIBLE_BYTES ? 'identity' : negotiateCoding(request.headers['accept-encoding']);
     const { body, etag } = await this.representation(coding);
     const vary = reply.getHeader('vary');
-    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', etag)
+      .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     if (status === 200 && matches(request.headers['if-none-match'], etag)) {
       await reply.code(304).send();
       return;

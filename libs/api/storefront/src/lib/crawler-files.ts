@@ -9,7 +9,10 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 export function sitemapXml(manifest: PrerenderManifest, origin: string): string {
   const urls = manifest.pages
     .filter((page) => page.sitemap && page.status === 200)
-    .map((page) => `  <url><loc>${`${origin}${page.path}`.replace(/[&<>"']/g, (c) => XML_ESCAPES[c])}</loc><lastmod>${page.lastmod}</lastmod></url>\n`)
+    .map(
+      (page) =>
+        `  <url><loc>${`${origin}${page.path}`.replace(/[&<>"']/g, (c) => XML_ESCAPES[c])}</loc><lastmod>${page.lastmod}</lastmod></url>\n`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`;
 }

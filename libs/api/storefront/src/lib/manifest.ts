@@ -47,25 +47,34 @@ export function readManifest(webDir: string): PrerenderManifest {
   for (const key of ['pages', 'redirects', 'notFound'] as const) {
     if (!Array.isArray(manifest?.[key])) problems.push(`${key} must be an array`);
   }
-  if (problems.length > 0) throw new StorefrontBuildError(webDir, problems.map((p) => `${PRERENDER_MANIFEST_FILE}: ${p}`));
+  if (problems.length > 0)
+    throw new StorefrontBuildError(
+      webDir,
+      problems.map((p) => `${PRERENDER_MANIFEST_FILE}: ${p}`),
+    );
 
   const paths = new Set<string>();
   manifest.pages.forEach((page, i) => {
     const where = `pages[${i}]`;
-    if (!isRouteKey(page.path)) problems.push(`${where}.path must be lower case, start with / and have no trailing slash (got ${JSON.stringify(page.path)})`);
+    if (!isRouteKey(page.path))
+      problems.push(`${where}.path must be lower case, start with / and have no trailing slash (got ${JSON.stringify(page.path)})`);
     else if (paths.has(page.path)) problems.push(`${where}.path ${page.path} appears twice`);
     paths.add(page.path);
     checkFile(where, page.file);
-    if (!Number.isInteger(page.status) || page.status < 200 || page.status > 599) problems.push(`${where}.status must be an HTTP status (got ${JSON.stringify(page.status)})`);
-    if (typeof page.lastmod !== 'string' || !DATE.test(page.lastmod)) problems.push(`${where}.lastmod must be a date YYYY-MM-DD (got ${JSON.stringify(page.lastmod)})`);
+    if (!Number.isInteger(page.status) || page.status < 200 || page.status > 599)
+      problems.push(`${where}.status must be an HTTP status (got ${JSON.stringify(page.status)})`);
+    if (typeof page.lastmod !== 'string' || !DATE.test(page.lastmod))
+      problems.push(`${where}.lastmod must be a date YYYY-MM-DD (got ${JSON.stringify(page.lastmod)})`);
     if (typeof page.sitemap !== 'boolean') problems.push(`${where}.sitemap must be true or false`);
   });
   manifest.redirects.forEach((redirect, i) => {
     const where = `redirects[${i}]`;
-    if (!isRouteKey(redirect.from)) problems.push(`${where}.from must be lower case, start with / and have no trailing slash (got ${JSON.stringify(redirect.from)})`);
+    if (!isRouteKey(redirect.from))
+      problems.push(`${where}.from must be lower case, start with / and have no trailing slash (got ${JSON.stringify(redirect.from)})`);
     else if (paths.has(redirect.from)) problems.push(`${where}.from ${redirect.from} is also a page`);
     // Only to a page of this build: a redirect can then never leave the shop (no open redirect).
-    if (!paths.has(redirect.to)) problems.push(`${where}.to must be the path of a page in the manifest (got ${JSON.stringify(redirect.to)})`);
+    if (!paths.has(redirect.to))
+      problems.push(`${where}.to must be the path of a page in the manifest (got ${JSON.stringify(redirect.to)})`);
     if (redirect.status !== 301) problems.push(`${where}.status must be 301 (got ${JSON.stringify(redirect.status)})`);
   });
   manifest.notFound.forEach((entry, i) => {
@@ -75,13 +84,20 @@ export function readManifest(webDir: string): PrerenderManifest {
     }
     checkFile(where, entry.file);
   });
-  if (!manifest.notFound.some((entry) => entry.prefix === '/')) problems.push('notFound must have an entry for the prefix / (the 404 page)');
+  if (!manifest.notFound.some((entry) => entry.prefix === '/'))
+    problems.push('notFound must have an entry for the prefix / (the 404 page)');
   // Each goes into the Content-Security-Policy as it is: a hash source, nothing that could widen it.
   if (!Array.isArray(manifest.scriptHashes)) problems.push(`scriptHashes must be an array; ${REBUILD}`);
-  else manifest.scriptHashes.forEach((hash, i) => {
-    if (!isScriptHashSource(hash)) problems.push(`scriptHashes[${i}] must be a CSP hash source 'sha256-<base64>' (got ${JSON.stringify(hash)})`);
-  });
+  else
+    manifest.scriptHashes.forEach((hash, i) => {
+      if (!isScriptHashSource(hash))
+        problems.push(`scriptHashes[${i}] must be a CSP hash source 'sha256-<base64>' (got ${JSON.stringify(hash)})`);
+    });
 
-  if (problems.length > 0) throw new StorefrontBuildError(webDir, problems.map((p) => `${PRERENDER_MANIFEST_FILE}: ${p}`));
+  if (problems.length > 0)
+    throw new StorefrontBuildError(
+      webDir,
+      problems.map((p) => `${PRERENDER_MANIFEST_FILE}: ${p}`),
+    );
   return manifest;
 }

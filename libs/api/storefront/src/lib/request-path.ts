@@ -32,6 +32,7 @@ export function safeQuery(url: string): string {
   // Node hands the URL over as latin1 (one character per byte), so this re-encodes the original bytes.
   const bytes = Buffer.from(url.slice(start), 'latin1');
   let out = '';
-  for (const byte of bytes) out += byte > 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  for (const byte of bytes)
+    out += byte > 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   return out;
 }

@@ -53,8 +53,14 @@ export class Storefront {
     };
 
     for (const page of manifest.pages) this.routes.set(page.path, { document: html(page.file), status: page.status });
-    this.routes.set('/sitemap.xml', { document: new CachedDocument(Buffer.from(sitemapXml(manifest, publicUrl)), 'application/xml; charset=utf-8'), status: 200 });
-    this.routes.set('/robots.txt', { document: new CachedDocument(Buffer.from(robotsTxt(publicUrl)), 'text/plain; charset=utf-8'), status: 200 });
+    this.routes.set('/sitemap.xml', {
+      document: new CachedDocument(Buffer.from(sitemapXml(manifest, publicUrl)), 'application/xml; charset=utf-8'),
+      status: 200,
+    });
+    this.routes.set('/robots.txt', {
+      document: new CachedDocument(Buffer.from(robotsTxt(publicUrl)), 'text/plain; charset=utf-8'),
+      status: 200,
+    });
     for (const redirect of manifest.redirects) this.redirects.set(redirect.from, redirect.to);
     this.notFound = manifest.notFound
       .map((entry) => ({ prefix: entry.prefix, document: html(entry.file) }))
@@ -114,7 +120,14 @@ export class Storefront {
   async register(app: FastifyInstance): Promise<void> {
     // serve: false: no route of its own, only reply.sendFile for the files listed above, with
     // precompressed siblings chosen by Accept-Encoding; Cache-Control is set per file above.
-    await app.register(fastifyStatic, { root: this.webDir, serve: false, preCompressed: true, cacheControl: false, etag: true, lastModified: true });
+    await app.register(fastifyStatic, {
+      root: this.webDir,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+    });
     app.get('/*', (request, reply) => this.answer(request, reply));
   }
 }

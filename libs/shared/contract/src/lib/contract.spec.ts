@@ -21,11 +21,7 @@ describe('catalog', () => {
   });
 
   it('features exactly the three signature cookies', () => {
-    expect(PRODUCTS.filter((p) => p.featured).map((p) => p.id)).toEqual([
-      'thin-mint-elite',
-      'red-velvet-supreme',
-      'white-choc-macadamia',
-    ]);
+    expect(PRODUCTS.filter((p) => p.featured).map((p) => p.id)).toEqual(['thin-mint-elite', 'red-velvet-supreme', 'white-choc-macadamia']);
   });
 
   it('has unique ids', () => {

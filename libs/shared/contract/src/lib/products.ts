@@ -29,8 +29,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     id: 'thin-mint-elite',
     name: 'Thin Mint Elite',
-    description:
-      'A crisp dark-cocoa wafer with cool peppermint oil, dipped in sugar-free dark chocolate. Snaps clean, melts slow.',
+    description: 'A crisp dark-cocoa wafer with cool peppermint oil, dipped in sugar-free dark chocolate. Snaps clean, melts slow.',
     image: image('thin-mint-elite'),
     category: 'signature',
     featured: true,
@@ -56,8 +55,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     id: 'french-chocolate-artisan',
     name: 'French Chocolate Artisan',
-    description:
-      'A deep, fudgy cookie made with 72% Belgian chocolate and a pinch of espresso, finished with a crackled, glossy top.',
+    description: 'A deep, fudgy cookie made with 72% Belgian chocolate and a pinch of espresso, finished with a crackled, glossy top.',
     image: image('french-chocolate-artisan'),
     category: 'artisanal',
     featured: false,
@@ -65,8 +63,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     id: 'sea-salt-caramel-artisan',
     name: 'Sea Salt Caramel Artisan',
-    description:
-      'Brown-butter dough swirled with slow-cooked allulose caramel and finished with flakes of Himalayan pink salt.',
+    description: 'Brown-butter dough swirled with slow-cooked allulose caramel and finished with flakes of Himalayan pink salt.',
     image: image('sea-salt-caramel-artisan'),
     category: 'artisanal',
     featured: false,
@@ -74,8 +71,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     id: 'vanilla-bean-tahitian',
     name: 'Tahitian Vanilla Bean',
-    description:
-      'A tender butter cookie speckled with scraped Madagascar and Tahitian vanilla seeds. Floral, warm and quietly addictive.',
+    description: 'A tender butter cookie speckled with scraped Madagascar and Tahitian vanilla seeds. Floral, warm and quietly addictive.',
     image: image('vanilla-bean-tahitian'),
     category: 'artisanal',
     featured: false,
@@ -101,8 +97,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     id: 'coconut-almond-bliss',
     name: 'Coconut Almond Bliss',
-    description:
-      'Toasted coconut and chopped almonds in a chewy dough, half-dipped in dark chocolate. A candy bar, rebuilt for keto.',
+    description: 'Toasted coconut and chopped almonds in a chewy dough, half-dipped in dark chocolate. A candy bar, rebuilt for keto.',
     image: image('coconut-almond-bliss'),
     category: 'premium',
     featured: false,
@@ -110,8 +105,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     id: 'espresso-walnut-crumble',
     name: 'Espresso Walnut Crumble',
-    description:
-      'Single-origin espresso dough with candied walnuts and a brown-butter streusel crown. Best with your morning cup.',
+    description: 'Single-origin espresso dough with candied walnuts and a brown-butter streusel crown. Best with your morning cup.',
     image: image('espresso-walnut-crumble'),
     category: 'premium',
     featured: false,
@@ -119,8 +113,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     id: 'lemon-coconut-zest',
     name: 'Lemon Coconut Zest',
-    description:
-      'Bright Meyer lemon zest and coconut in a soft, sunny cookie, glazed with a thin lemon icing that crackles as you bite.',
+    description: 'Bright Meyer lemon zest and coconut in a soft, sunny cookie, glazed with a thin lemon icing that crackles as you bite.',
     image: image('lemon-coconut-zest'),
     category: 'premium',
     featured: false,
@@ -128,8 +121,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     id: 'pecan-maple-bourbon',
     name: 'Pecan Maple Bourbon',
-    description:
-      'Toasted Georgia pecans, sugar-free maple and a splash of bourbon-barrel vanilla. Warm, smoky and made for slow evenings.',
+    description: 'Toasted Georgia pecans, sugar-free maple and a splash of bourbon-barrel vanilla. Warm, smoky and made for slow evenings.',
     image: image('pecan-maple-bourbon'),
     category: 'premium',
     featured: false,

@@ -25,7 +25,11 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
       <Container maxWidth="md">
         <BackToBlog />
         <Chip label={post.category} color="secondary" sx={{ mb: 2, fontWeight: 700, color: '#1f130c' }} />
-        <Typography id="post-title" variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3rem' }, color: 'primary.dark', lineHeight: 1.15, mb: 2 }}>
+        <Typography
+          id="post-title"
+          variant="h1"
+          sx={{ fontSize: { xs: '2.1rem', md: '3rem' }, color: 'primary.dark', lineHeight: 1.15, mb: 2 }}
+        >
           {post.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
@@ -53,7 +57,15 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
             '& p': { mt: 0, mb: 2.5 },
             '& ul': { pl: 3, mb: 2.5 },
             '& li': { mb: 1 },
-            '& blockquote': { m: 0, my: 4, pl: 3, borderLeft: '4px solid', borderColor: 'secondary.main', fontStyle: 'italic', color: 'text.secondary' },
+            '& blockquote': {
+              m: 0,
+              my: 4,
+              pl: 3,
+              borderLeft: '4px solid',
+              borderColor: 'secondary.main',
+              fontStyle: 'italic',
+              color: 'text.secondary',
+            },
           }}
         />
         <Box sx={{ mt: 6 }}>

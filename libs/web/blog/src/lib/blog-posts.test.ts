@@ -1,7 +1,11 @@
 import { BLOG_POSTS, BLOG_TEASERS, findBlogPost } from '../index';
 
 /** Counted here independently of the library's own helper. */
-const wordsOf = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const wordsOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('blog', () => {
   it('has the three posts, each of at least 400 words with a read time that matches', () => {

@@ -11,8 +11,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     slug: 'keto-mistakes',
     title: '5 Common Keto Baking Mistakes (and How We Fixed Them)',
     category: 'Keto Baking',
-    excerpt:
-      'Sandy crumbs, cooling aftertastes and cookies that spread into one sheet: the mistakes we made so you do not have to.',
+    excerpt: 'Sandy crumbs, cooling aftertastes and cookies that spread into one sheet: the mistakes we made so you do not have to.',
     content: KETO_MISTAKES_HTML,
     image: '/images/blog/keto-mistakes.svg',
     imageAlt: 'A cracked, flat cookie beside a perfect domed one',
@@ -26,8 +25,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     slug: 'test-kitchen',
     title: 'Inside Our Test Kitchen: 47 Batches to the Perfect Cookie',
     category: 'Behind the Scenes',
-    excerpt:
-      'How a new flavour earns its place in the drop: blind tastings, scales to a tenth of a gram and a notebook full of failures.',
+    excerpt: 'How a new flavour earns its place in the drop: blind tastings, scales to a tenth of a gram and a notebook full of failures.',
     content: TEST_KITCHEN_HTML,
     image: '/images/blog/test-kitchen.svg',
     imageAlt: 'A test kitchen bench with a scale, notebook and rows of sample cookies',

@@ -47,7 +47,10 @@ describe('the persisted cart (redux-persist)', () => {
       ]),
     );
     const { store } = await restoredStore();
-    expect(store.getState().cart.items).toEqual([buildCartItem('red-velvet-supreme', 'half-dozen', 4), buildCartItem('thin-mint-elite', 'dozen', 1)]);
+    expect(store.getState().cart.items).toEqual([
+      buildCartItem('red-velvet-supreme', 'half-dozen', 4),
+      buildCartItem('thin-mint-elite', 'dozen', 1),
+    ]);
     expect(store.getState().cart.items[0]?.price).toBe(26);
     expect(error).not.toHaveBeenCalled();
   });
@@ -79,18 +82,21 @@ describe('the persisted cart (redux-persist)', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it.each(['{not json', '42', 'null', '"text"', '{"items":5}'])('logs the spec\'s message and starts empty for an unreadable value %p', async (raw) => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    window.localStorage.setItem(CART_STORAGE_KEY, raw);
-    const { store, persistor } = await restoredStore();
-    expect(store.getState().cart.items).toEqual([]);
-    expect(error).toHaveBeenCalledWith('error loading cart from local storage', expect.anything());
-    expect(CART_LOAD_ERROR).toBe('error loading cart from local storage');
-    // The cart works on: the next change is stored as the list.
-    store.dispatch(itemAdded({ productId: 'thin-mint-elite', sizeKey: 'dozen', quantity: 1 }));
-    await persistor.flush();
-    expect(stored()).toEqual([buildCartItem('thin-mint-elite', 'dozen', 1)]);
-  });
+  it.each(['{not json', '42', 'null', '"text"', '{"items":5}'])(
+    "logs the spec's message and starts empty for an unreadable value %p",
+    async (raw) => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      window.localStorage.setItem(CART_STORAGE_KEY, raw);
+      const { store, persistor } = await restoredStore();
+      expect(store.getState().cart.items).toEqual([]);
+      expect(error).toHaveBeenCalledWith('error loading cart from local storage', expect.anything());
+      expect(CART_LOAD_ERROR).toBe('error loading cart from local storage');
+      // The cart works on: the next change is stored as the list.
+      store.dispatch(itemAdded({ productId: 'thin-mint-elite', sizeKey: 'dozen', quantity: 1 }));
+      await persistor.flush();
+      expect(stored()).toEqual([buildCartItem('thin-mint-elite', 'dozen', 1)]);
+    },
+  );
 
   it('works for the visit when the browser blocks storage', async () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

@@ -21,7 +21,14 @@ describe('cartSlice', () => {
   it('appends a new line built from the contract', () => {
     const state = reduce([itemAdded({ productId: 'thin-mint-elite', sizeKey: 'half-dozen', quantity: 2 })]);
     expect(state.items).toEqual([
-      { id: 'thin-mint-elite-half-dozen', name: 'Thin Mint Elite', size: 'Half Dozen', price: dollars('half-dozen'), quantity: 2, total: dollars('half-dozen') * 2 },
+      {
+        id: 'thin-mint-elite-half-dozen',
+        name: 'Thin Mint Elite',
+        size: 'Half Dozen',
+        price: dollars('half-dozen'),
+        quantity: 2,
+        total: dollars('half-dozen') * 2,
+      },
     ]);
   });
 
@@ -60,8 +67,12 @@ describe('cartSlice', () => {
     ]);
     const changed = reduce([quantityChanged({ id: 'thin-mint-elite-dozen', quantity: 5 })], start);
     expect(changed.items[0]).toMatchObject({ quantity: 5, total: dollars('dozen') * 5 });
-    expect(reduce([quantityChanged({ id: 'thin-mint-elite-dozen', quantity: 0 })], start).items.map((i) => i.id)).toEqual(['red-velvet-supreme-half-dozen']);
-    expect(reduce([quantityChanged({ id: 'red-velvet-supreme-half-dozen', quantity: -2 })], start).items.map((i) => i.id)).toEqual(['thin-mint-elite-dozen']);
+    expect(reduce([quantityChanged({ id: 'thin-mint-elite-dozen', quantity: 0 })], start).items.map((i) => i.id)).toEqual([
+      'red-velvet-supreme-half-dozen',
+    ]);
+    expect(reduce([quantityChanged({ id: 'red-velvet-supreme-half-dozen', quantity: -2 })], start).items.map((i) => i.id)).toEqual([
+      'thin-mint-elite-dozen',
+    ]);
   });
 
   it('removes a line by id, and the checkout click empties the cart', () => {

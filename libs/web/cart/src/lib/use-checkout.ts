@@ -22,7 +22,9 @@ export function useCheckout() {
     if (items.length === 0) return;
     const lines = items.map((item) => ({ ...item }));
     const reference = `ORD-${Date.now()}`;
-    dispatch(toastAdded({ title: CART_COPY.placedToastTitle, description: CART_COPY.placedToastText(reference, formatDollars(total).slice(1)) }));
+    dispatch(
+      toastAdded({ title: CART_COPY.placedToastTitle, description: CART_COPY.placedToastText(reference, formatDollars(total).slice(1)) }),
+    );
     dispatch(checkoutStarted());
     dispatch(cartClosed());
     const result = await createOrder({ order: { items: lines, total: dollarsToCents(total) }, idempotencyKey: newIdempotencyKey() });

@@ -42,7 +42,11 @@ export const shopApi = createApi({
       query: (body) => ({ key: ['/api', 'subscriptions', 'confirm'], method: 'POST', body }),
     }),
     unsubscribe: build.mutation<UnsubscribeResponse, { token: string }>({
-      query: ({ token }) => ({ key: ['/api', 'subscriptions', `unsubscribe?token=${encodeURIComponent(token)}`], method: 'POST', body: {} }),
+      query: ({ token }) => ({
+        key: ['/api', 'subscriptions', `unsubscribe?token=${encodeURIComponent(token)}`],
+        method: 'POST',
+        body: {},
+      }),
     }),
     sendContactMessage: build.mutation<ContactResponse, ContactRequest>({
       query: (body) => ({ key: ['/api', 'contact'], method: 'POST', body }),

@@ -45,7 +45,18 @@ export function Countdown({ target }: { target: number }) {
 
   if (!parts) {
     return (
-      <Typography role="status" sx={{ fontFamily: 'Georgia, serif', fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 700, color: 'secondary.main', minHeight: 88, display: 'flex', alignItems: 'center' }}>
+      <Typography
+        role="status"
+        sx={{
+          fontFamily: 'Georgia, serif',
+          fontSize: { xs: '1.6rem', md: '2rem' },
+          fontWeight: 700,
+          color: 'secondary.main',
+          minHeight: 88,
+          display: 'flex',
+          alignItems: 'center',
+        }}
+      >
         {HERO_COPY.availableNow}
       </Typography>
     );
@@ -70,10 +81,24 @@ export function Countdown({ target }: { target: number }) {
               border: '1px solid rgba(255, 250, 243, 0.25)',
             }}
           >
-            <Box component="span" data-unit={unit} ref={(element: HTMLElement | null) => void (cells.current[unit] = element)} sx={{ display: 'block', fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
+            <Box
+              component="span"
+              data-unit={unit}
+              ref={(element: HTMLElement | null) => void (cells.current[unit] = element)}
+              sx={{
+                display: 'block',
+                fontSize: { xs: '1.6rem', sm: '2rem' },
+                fontWeight: 700,
+                lineHeight: 1.2,
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
               {parts[unit]}
             </Box>
-            <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', letterSpacing: '0.08em', textTransform: 'uppercase', opacity: 0.85 }}>
+            <Box
+              component="span"
+              sx={{ display: 'block', fontSize: '0.75rem', letterSpacing: '0.08em', textTransform: 'uppercase', opacity: 0.85 }}
+            >
               {HERO_COPY.countdownUnits[unit]}
             </Box>
           </Box>

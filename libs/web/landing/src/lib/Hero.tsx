@@ -26,11 +26,27 @@ export function Hero({ dropAt, onNavigate }: HeroProps) {
         background: 'radial-gradient(120% 90% at 85% 20%, #6b412a 0%, #3b2418 55%, #24150e 100%)',
       }}
     >
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 4, md: 6 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1.15fr 1fr' } }}>
+      <Container
+        maxWidth="lg"
+        sx={{ display: 'grid', gap: { xs: 4, md: 6 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1.15fr 1fr' } }}
+      >
         <Box>
           <Box
             component="p"
-            sx={{ display: 'inline-block', m: 0, mb: 2, px: 1.5, py: 0.5, borderRadius: 99, bgcolor: 'secondary.main', color: '#1f130c', fontWeight: 700, fontSize: '0.8rem', letterSpacing: '0.12em', textTransform: 'uppercase' }}
+            sx={{
+              display: 'inline-block',
+              m: 0,
+              mb: 2,
+              px: 1.5,
+              py: 0.5,
+              borderRadius: 99,
+              bgcolor: 'secondary.main',
+              color: '#1f130c',
+              fontWeight: 700,
+              fontSize: '0.8rem',
+              letterSpacing: '0.12em',
+              textTransform: 'uppercase',
+            }}
           >
             {HERO_COPY.badge}
           </Box>
@@ -46,22 +62,47 @@ export function Hero({ dropAt, onNavigate }: HeroProps) {
             <Countdown target={dropAt} />
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button variant="contained" color="secondary" size="large" href="#notify" onClick={(event) => { event.preventDefault(); onNavigate('notify'); }}>
+            <Button
+              variant="contained"
+              color="secondary"
+              size="large"
+              href="#notify"
+              onClick={(event) => {
+                event.preventDefault();
+                onNavigate('notify');
+              }}
+            >
               {HERO_COPY.primaryCta}
             </Button>
             <Button
               variant="outlined"
               size="large"
               href="#catalog"
-              onClick={(event) => { event.preventDefault(); onNavigate('catalog'); }}
-              sx={{ color: '#fffaf3', borderColor: 'rgba(255, 250, 243, 0.6)', '&:hover': { borderColor: '#fffaf3', bgcolor: 'rgba(255, 250, 243, 0.08)' } }}
+              onClick={(event) => {
+                event.preventDefault();
+                onNavigate('catalog');
+              }}
+              sx={{
+                color: '#fffaf3',
+                borderColor: 'rgba(255, 250, 243, 0.6)',
+                '&:hover': { borderColor: '#fffaf3', bgcolor: 'rgba(255, 250, 243, 0.08)' },
+              }}
             >
               {HERO_COPY.secondaryCta}
             </Button>
           </Box>
         </Box>
-        <Box sx={{ display: { xs: 'none', md: 'block' }, borderRadius: 4, overflow: 'hidden', boxShadow: '0 30px 60px rgba(0, 0, 0, 0.35)' }}>
-          <FallbackImage src={HERO_COPY.image} fallbackSrc={FALLBACK_IMAGES.product} alt={HERO_COPY.imageAlt} width={400} height={300} loading="eager" />
+        <Box
+          sx={{ display: { xs: 'none', md: 'block' }, borderRadius: 4, overflow: 'hidden', boxShadow: '0 30px 60px rgba(0, 0, 0, 0.35)' }}
+        >
+          <FallbackImage
+            src={HERO_COPY.image}
+            fallbackSrc={FALLBACK_IMAGES.product}
+            alt={HERO_COPY.imageAlt}
+            width={400}
+            height={300}
+            loading="eager"
+          />
         </Box>
       </Container>
     </Box>

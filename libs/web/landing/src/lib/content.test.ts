@@ -24,7 +24,12 @@ describe('landing page content', () => {
     expect(TESTIMONIALS).toHaveLength(5);
     for (const t of TESTIMONIALS) {
       expect(t.rating).toBe(5);
-      expect(t.initials).toBe(t.name.split(' ').map((part) => part[0]).join(''));
+      expect(t.initials).toBe(
+        t.name
+          .split(' ')
+          .map((part) => part[0])
+          .join(''),
+      );
       expect(t.comment.length).toBeGreaterThan(40);
     }
     expect(new Set(TESTIMONIALS.map((t) => t.id)).size).toBe(5);
@@ -37,5 +42,4 @@ describe('landing page content', () => {
     expect(DROP_COPY.text).toMatch(/72 hours/);
     expect(CONTACT_COPY.text).toMatch(/within 24 hours/);
   });
-
 });

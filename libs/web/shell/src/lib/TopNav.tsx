@@ -37,7 +37,18 @@ export function TopNav({ onNavigate, hrefBase = '', cartButton }: TopNavProps) {
     <Box
       component="nav"
       aria-label="Main"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1100, bgcolor: 'rgba(251, 246, 239, 0.96)', color: 'text.primary', backdropFilter: 'blur(8px)', borderBottom: '1px solid', borderColor: 'divider' }}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: 1100,
+        bgcolor: 'rgba(251, 246, 239, 0.96)',
+        color: 'text.primary',
+        backdropFilter: 'blur(8px)',
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+      }}
     >
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ minHeight: NAV_HEIGHT_PX, height: NAV_HEIGHT_PX, gap: 1 }}>
@@ -46,7 +57,16 @@ export function TopNav({ onNavigate, hrefBase = '', cartButton }: TopNavProps) {
             to="/"
             aria-label={NAV_COPY.homeLabel}
             onClick={() => window.scrollTo({ top: 0 })}
-            sx={{ textDecoration: 'none', fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: 700, fontSize: { xs: '1.2rem', sm: '1.4rem' }, color: 'primary.dark', letterSpacing: '0.01em', mr: 'auto', whiteSpace: 'nowrap' }}
+            sx={{
+              textDecoration: 'none',
+              fontFamily: 'Georgia, "Times New Roman", serif',
+              fontWeight: 700,
+              fontSize: { xs: '1.2rem', sm: '1.4rem' },
+              color: 'primary.dark',
+              letterSpacing: '0.01em',
+              mr: 'auto',
+              whiteSpace: 'nowrap',
+            }}
           >
             {WORDMARK}
           </Box>
@@ -94,7 +114,12 @@ export function TopNav({ onNavigate, hrefBase = '', cartButton }: TopNavProps) {
         >
           {NAV_COPY.links.map((link) => (
             <li key={link.target}>
-              <Button fullWidth href={`${hrefBase}#${link.target}`} onClick={go(link.target)} sx={{ justifyContent: 'flex-start', color: 'text.primary', py: 1.25, fontSize: '1rem' }}>
+              <Button
+                fullWidth
+                href={`${hrefBase}#${link.target}`}
+                onClick={go(link.target)}
+                sx={{ justifyContent: 'flex-start', color: 'text.primary', py: 1.25, fontSize: '1rem' }}
+              >
                 {link.label}
               </Button>
             </li>

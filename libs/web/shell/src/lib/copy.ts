@@ -31,7 +31,8 @@ export const NOT_FOUND_COPY = {
 
 export const FOOTER_COPY = {
   wordmark: WORDMARK,
-  blurb: 'Small-batch keto cookies, baked over three days and released once a month. Almond flour, Belgian chocolate, real butter, and nothing we would not feed our own families.',
+  blurb:
+    'Small-batch keto cookies, baked over three days and released once a month. Almond flour, Belgian chocolate, real butter, and nothing we would not feed our own families.',
   quickLinksHeading: 'Quick Links',
   /** "Flavors" goes to the catalog: the spec's #flavors element does not exist. */
   quickLinks: [

@@ -87,15 +87,11 @@ export const TERMS_PAGE: LegalPage = {
     },
     {
       heading: 'Your content',
-      body: [
-        'Messages you send us must be your own and lawful. We use them only to reply to you, as the Privacy Policy says.',
-      ],
+      body: ['Messages you send us must be your own and lawful. We use them only to reply to you, as the Privacy Policy says.'],
     },
     {
       heading: 'Changes and contact',
-      body: [
-        'We may update these terms; the date at the top says when they last changed. Questions are welcome through the contact form.',
-      ],
+      body: ['We may update these terms; the date at the top says when they last changed. Questions are welcome through the contact form.'],
     },
   ],
 };

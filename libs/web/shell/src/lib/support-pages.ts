@@ -5,7 +5,8 @@ export const SUPPORT_PAGES: readonly SupportPage[] = [
   {
     id: 'faq',
     title: 'FAQ',
-    intro: 'The questions we hear most often. If yours is not here, write to us through the contact form and we will reply within 24 hours.',
+    intro:
+      'The questions we hear most often. If yours is not here, write to us through the contact form and we will reply within 24 hours.',
     sections: [
       {
         heading: 'How do the monthly drops work?',
@@ -148,9 +149,7 @@ export const SUPPORT_PAGES: readonly SupportPage[] = [
       },
       {
         heading: 'Demo checkout',
-        body: [
-          'The checkout on this site is currently a demo. No payment is taken, so there is nothing to refund for demo orders.',
-        ],
+        body: ['The checkout on this site is currently a demo. No payment is taken, so there is nothing to refund for demo orders.'],
       },
     ],
   },

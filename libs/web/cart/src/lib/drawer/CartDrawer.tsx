@@ -49,7 +49,12 @@ export function CartDrawer() {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2 }}>
-        <Typography id="cart-drawer-title" variant="h5" component="h2" sx={{ fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: 700, color: 'primary.dark' }}>
+        <Typography
+          id="cart-drawer-title"
+          variant="h5"
+          component="h2"
+          sx={{ fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: 700, color: 'primary.dark' }}
+        >
           {CART_COPY.title}
         </Typography>
         <DelayedTooltip title={CART_COPY.closeLabel}>

@@ -52,8 +52,7 @@ export function CategoryFilter({ value, counts, onChange }: CategoryFilterProps)
     <Filters role="group" aria-label="Filter cookies by collection">
       {CATALOG_FILTERS.map((filter) => (
         <button key={filter} type="button" aria-pressed={filter === value} onClick={() => onChange(filter)}>
-          {CATALOG_COPY.filters[filter]}{' '}
-          <span className="filter-count">{counts[filter]}</span>
+          {CATALOG_COPY.filters[filter]} <span className="filter-count">{counts[filter]}</span>
         </button>
       ))}
     </Filters>

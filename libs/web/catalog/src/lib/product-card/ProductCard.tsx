@@ -10,8 +10,7 @@ export interface ProductCardProps {
   onAddToCart(productId: string, sizeKey: SizeKey, quantity: number): void;
 }
 
-const categoryLabel = (product: Product) =>
-  CATEGORIES.find((category) => category.key === product.category)?.label ?? product.category;
+const categoryLabel = (product: Product) => CATEGORIES.find((category) => category.key === product.category)?.label ?? product.category;
 
 /**
  * One cookie: size and quantity are this card's own state until the visitor adds it to the box.
@@ -55,12 +54,7 @@ export const ProductCard = memo(function ProductCard({ product, onAddToCart }: P
         </div>
         <div className="pc-actions">
           <QuantityStepper value={quantity} itemName={product.name} onChange={setQuantity} />
-          <button
-            type="button"
-            className="pc-add"
-            aria-describedby={titleId}
-            onClick={() => onAddToCart(product.id, sizeKey, quantity)}
-          >
+          <button type="button" className="pc-add" aria-describedby={titleId} onClick={() => onAddToCart(product.id, sizeKey, quantity)}>
             <CartGlyph />
             {CATALOG_COPY.addToCart}
           </button>

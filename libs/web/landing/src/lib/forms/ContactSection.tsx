@@ -39,7 +39,13 @@ export function ContactSection() {
     <Box component="section" id="contact" aria-labelledby="contact-heading" sx={{ py: { xs: 8, md: 12 } }}>
       <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.3fr' } }}>
         <Box>
-          <SectionHeader id="contact-heading" eyebrow={CONTACT_COPY.eyebrow} heading={CONTACT_COPY.heading} text={CONTACT_COPY.text} align="left" />
+          <SectionHeader
+            id="contact-heading"
+            eyebrow={CONTACT_COPY.eyebrow}
+            heading={CONTACT_COPY.heading}
+            text={CONTACT_COPY.text}
+            align="left"
+          />
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
             {CONTACT_COPY.details.map((detail) => (
               <Box key={detail.label}>
@@ -57,10 +63,24 @@ export function ContactSection() {
           component="form"
           {...SCRIPTED_FORM}
           onSubmit={onSubmit}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, p: { xs: 3, md: 4 }, bgcolor: 'background.paper', borderRadius: 3, boxShadow: 1 }}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 2.5,
+            p: { xs: 3, md: 4 },
+            bgcolor: 'background.paper',
+            borderRadius: 3,
+            boxShadow: 1,
+          }}
         >
           <FormField {...field('name')} label={CONTACT_COPY.nameLabel} autoComplete="name" maxLength={LIMITS.nameMaxLength} />
-          <FormField {...field('email')} type="email" label={CONTACT_COPY.emailLabel} autoComplete="email" maxLength={LIMITS.emailMaxLength} />
+          <FormField
+            {...field('email')}
+            type="email"
+            label={CONTACT_COPY.emailLabel}
+            autoComplete="email"
+            maxLength={LIMITS.emailMaxLength}
+          />
           <FormField
             {...field('message')}
             label={CONTACT_COPY.messageLabel}
@@ -68,7 +88,13 @@ export function ContactSection() {
             rows={CONTACT_COPY.messageRows}
             maxLength={LIMITS.messageMaxLength}
           />
-          <Button type="submit" variant="contained" size="large" disabled={isLoading} sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 180 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isLoading}
+            sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 180 }}
+          >
             {isLoading ? CONTACT_COPY.pending : CONTACT_COPY.submit}
           </Button>
           <Typography variant="body2" color="text.secondary">

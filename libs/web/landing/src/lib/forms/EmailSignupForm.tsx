@@ -47,7 +47,19 @@ export function EmailSignupForm({ id, copy, tone = 'default', list }: EmailSignu
 
   const inverse = tone === 'inverse';
   return (
-    <Box component="form" {...SCRIPTED_FORM} onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-end' }, gap: 1.5, width: '100%', maxWidth: 520 }}>
+    <Box
+      component="form"
+      {...SCRIPTED_FORM}
+      onSubmit={onSubmit}
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { sm: 'flex-end' },
+        gap: 1.5,
+        width: '100%',
+        maxWidth: 520,
+      }}
+    >
       <FormField
         id={`${id}-email`}
         type="email"

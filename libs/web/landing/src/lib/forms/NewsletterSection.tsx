@@ -7,7 +7,12 @@ import { EmailSignupForm } from './EmailSignupForm';
 /** The newsletter band between the reviews and the blog teasers. */
 export function NewsletterSection() {
   return (
-    <Box component="section" id="newsletter" aria-labelledby="newsletter-heading" sx={{ py: { xs: 8, md: 10 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Box
+      component="section"
+      id="newsletter"
+      aria-labelledby="newsletter-heading"
+      sx={{ py: { xs: 8, md: 10 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       <Container maxWidth="md" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2 }}>
         <Typography component="p" variant="overline" sx={{ letterSpacing: '0.16em', fontWeight: 700, color: '#f3d9b8' }}>
           {NEWSLETTER_COPY.eyebrow}
@@ -16,7 +21,18 @@ export function NewsletterSection() {
           {NEWSLETTER_COPY.heading}
         </Typography>
         <Typography sx={{ maxWidth: 600, opacity: 0.92, mb: 2 }}>{NEWSLETTER_COPY.text}</Typography>
-        <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', p: 2, borderRadius: 3, width: '100%', maxWidth: 560, display: 'flex', justifyContent: 'center' }}>
+        <Box
+          sx={{
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            p: 2,
+            borderRadius: 3,
+            width: '100%',
+            maxWidth: 560,
+            display: 'flex',
+            justifyContent: 'center',
+          }}
+        >
           <EmailSignupForm id="newsletter" copy={NEWSLETTER_COPY} tone="inverse" list="newsletter" />
         </Box>
       </Container>

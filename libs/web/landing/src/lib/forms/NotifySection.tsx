@@ -13,7 +13,15 @@ export function NotifySection() {
         <SectionHeader id="notify-heading" eyebrow={DROP_COPY.eyebrow} heading={DROP_COPY.heading} text={DROP_COPY.text} />
         <Box
           component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, mb: { xs: 4, md: 6 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mb: { xs: 4, md: 6 },
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
         >
           {DROP_COPY.points.map((point) => (
             <Box component="li" key={point.title} sx={{ p: 3, borderRadius: 3, bgcolor: 'background.default', textAlign: 'center' }}>

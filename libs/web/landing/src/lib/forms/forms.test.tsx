@@ -32,7 +32,14 @@ function deferredFetch() {
 
 describe.each([
   ['notify', <NotifySection key="n" />, 'Notify Me', 'Subscribing...', 'Success!', { email: 'ada@example.com' }],
-  ['newsletter', <NewsletterSection key="l" />, 'Join', 'Joining...', 'Welcome to the family!', { email: 'ada@example.com', list: 'newsletter' }],
+  [
+    'newsletter',
+    <NewsletterSection key="l" />,
+    'Join',
+    'Joining...',
+    'Welcome to the family!',
+    { email: 'ada@example.com', list: 'newsletter' },
+  ],
 ])('%s form', (_name, ui, submit, pending, successTitle, sent) => {
   it('shows the pending text, toasts success and clears the field', async () => {
     const { fetchMock, respond } = deferredFetch();
@@ -68,10 +75,17 @@ describe('contact form', () => {
     fireEvent.change(screen.getByLabelText(/message/i), { target: { value: 'Hello' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled());
-    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, { body: string }])[1].body)).toEqual({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, { body: string }])[1].body)).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Hello',
+    });
     await respond(201);
     await waitFor(() => expect(screen.getByLabelText(/message/i)).toHaveValue(''));
     expect(screen.getByLabelText(/^name/i)).toHaveValue('');
-    expect(store.getState().toasts.toasts[0]).toMatchObject({ title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." });
+    expect(store.getState().toasts.toasts[0]).toMatchObject({
+      title: 'Message sent successfully!',
+      description: "We'll get back to you within 24 hours.",
+    });
   });
 });

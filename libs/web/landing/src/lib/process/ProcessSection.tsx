@@ -10,7 +10,12 @@ const tabId = (id: ProcessStepId) => `process-tab-${id}`;
 const panelId = (id: ProcessStepId) => `process-panel-${id}`;
 
 const Steps = styled('div')(({ theme }) => ({
-  '& .process-tabs': { maxWidth: 560, marginInline: 'auto', marginBottom: theme.spacing(4), borderBottom: `1px solid ${theme.palette.divider}` },
+  '& .process-tabs': {
+    maxWidth: 560,
+    marginInline: 'auto',
+    marginBottom: theme.spacing(4),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
   [theme.breakpoints.up('md')]: { '& .process-tabs': { marginBottom: theme.spacing(6) } },
   '& .process-tabs .MuiTab-root': { fontSize: '1rem' },
   '& .process-panel': {
@@ -29,7 +34,12 @@ const Steps = styled('div')(({ theme }) => ({
     fontSize: '1.6rem',
     [theme.breakpoints.up('md')]: { fontSize: '2rem' },
   },
-  '& .process-description': { ...theme.typography.body1, margin: `0 0 ${theme.spacing(2)}`, lineHeight: 1.8, color: theme.palette.text.secondary },
+  '& .process-description': {
+    ...theme.typography.body1,
+    margin: `0 0 ${theme.spacing(2)}`,
+    lineHeight: 1.8,
+    color: theme.palette.text.secondary,
+  },
   '& ul': { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.spacing(1.5) },
   '& li': { ...theme.typography.body1, display: 'flex', alignItems: 'flex-start', gap: theme.spacing(1.5) },
   '& li svg': { flexShrink: 0, marginTop: 2, color: theme.palette.primary.main },

@@ -37,9 +37,15 @@ describe('SubscriptionPage', () => {
   });
 
   it('explains an expired link with the server’s sentence', async () => {
-    setup('confirm', 'abc.def', 410, { statusCode: 410, error: 'Gone', message: 'This confirmation link has expired: sign up again to get a new one.' });
+    setup('confirm', 'abc.def', 410, {
+      statusCode: 410,
+      error: 'Gone',
+      message: 'This confirmation link has expired: sign up again to get a new one.',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my sign-up' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('This confirmation link has expired: sign up again to get a new one.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('This confirmation link has expired: sign up again to get a new one.'),
+    );
     expect(screen.getByRole('heading', { name: 'That did not work' })).toBeInTheDocument();
   });
 

@@ -47,7 +47,13 @@ export function SubscriptionPage({ action, token }: { action: SubscriptionAction
           {outcome?.ok ? copy.done : outcome ? SUBSCRIPTION_COPY.failed : copy.title}
         </Typography>
         <Typography role="status" sx={{ fontSize: '1.1rem', lineHeight: 1.7, mb: 4 }}>
-          {outcome?.ok ? copy.doneText(outcome.list ?? 'drop') : outcome ? outcome.message : token || hydrating ? copy.text : SUBSCRIPTION_COPY.noToken}
+          {outcome?.ok
+            ? copy.doneText(outcome.list ?? 'drop')
+            : outcome
+              ? outcome.message
+              : token || hydrating
+                ? copy.text
+                : SUBSCRIPTION_COPY.noToken}
         </Typography>
         {outcome ? (
           <Button href="/" variant="outlined" size="large">

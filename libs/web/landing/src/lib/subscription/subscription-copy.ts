@@ -9,7 +9,9 @@ export const SUBSCRIPTION_COPY = {
     pending: 'Confirming...',
     done: 'You are on the list',
     doneText: (list: SubscriptionList) =>
-      list === 'drop' ? 'We will tell you the moment the next drop goes live.' : 'Welcome to the newsletter: never more than a couple of emails a month.',
+      list === 'drop'
+        ? 'We will tell you the moment the next drop goes live.'
+        : 'Welcome to the newsletter: never more than a couple of emails a month.',
   },
   unsubscribe: {
     title: 'Unsubscribe',

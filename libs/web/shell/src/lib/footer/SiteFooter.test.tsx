@@ -6,7 +6,11 @@ import { SiteFooter } from './SiteFooter';
 describe('SiteFooter', () => {
   it('scrolls to sections through the quick links, Flavors to the catalog', () => {
     const onNavigate = jest.fn();
-    render(<MemoryRouter><SiteFooter onNavigate={onNavigate} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SiteFooter onNavigate={onNavigate} />
+      </MemoryRouter>,
+    );
     const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
     for (const [label, target] of [
       ['Shop', 'catalog'],
@@ -22,7 +26,11 @@ describe('SiteFooter', () => {
   });
 
   it.each(['FAQ', 'Shipping', 'Returns'])('opens %s in a dialog and closes it, giving focus back', async (label) => {
-    render(<MemoryRouter><SiteFooter onNavigate={jest.fn()} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SiteFooter onNavigate={jest.fn()} />
+      </MemoryRouter>,
+    );
     const opener = screen.getByRole('button', { name: label });
     act(() => opener.focus());
     fireEvent.click(opener);
@@ -36,7 +44,11 @@ describe('SiteFooter', () => {
   });
 
   it('closes a support dialog with Escape', async () => {
-    render(<MemoryRouter><SiteFooter onNavigate={jest.fn()} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SiteFooter onNavigate={jest.fn()} />
+      </MemoryRouter>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Shipping' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shipping' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -44,7 +56,11 @@ describe('SiteFooter', () => {
   });
 
   it('shows the 2024 copyright with the neutral wordmark, links the legal pages, and no link that goes nowhere', () => {
-    const { container } = render(<MemoryRouter><SiteFooter onNavigate={jest.fn()} /></MemoryRouter>);
+    const { container } = render(
+      <MemoryRouter>
+        <SiteFooter onNavigate={jest.fn()} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText(/© 2024 The Cookie Drop/)).toBeInTheDocument();
     expect(screen.getByText('Instagram')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');

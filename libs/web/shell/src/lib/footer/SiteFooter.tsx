@@ -33,7 +33,12 @@ const Root = styled('footer')(({ theme }) => ({
     [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [theme.breakpoints.up('md')]: { gap: theme.spacing(6), gridTemplateColumns: '2fr 1fr 1fr 1fr' },
   },
-  '& .footer-wordmark': { margin: `0 0 ${theme.spacing(1.5)}`, fontFamily: 'Georgia, "Times New Roman", serif', fontSize: '1.5rem', fontWeight: 700 },
+  '& .footer-wordmark': {
+    margin: `0 0 ${theme.spacing(1.5)}`,
+    fontFamily: 'Georgia, "Times New Roman", serif',
+    fontSize: '1.5rem',
+    fontWeight: 700,
+  },
   '& .footer-blurb': { ...theme.typography.body2, margin: 0, opacity: 0.85, lineHeight: 1.7, maxWidth: 360 },
   '& h2': { ...theme.typography.subtitle1, margin: `0 0 ${theme.spacing(1.5)}`, fontWeight: 700, color: '#f3dcc0' },
   '& ul': { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.spacing(1) },

@@ -15,5 +15,7 @@ export function SocialIcon({ src }: { src: string }) {
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   if (failed) return <span aria-hidden="true" style={SIZE} />;
-  return <img ref={image} src={src} alt="" width={20} height={20} loading="lazy" decoding="async" onError={() => setFailed(true)} style={SIZE} />;
+  return (
+    <img ref={image} src={src} alt="" width={20} height={20} loading="lazy" decoding="async" onError={() => setFailed(true)} style={SIZE} />
+  );
 }

@@ -9,14 +9,7 @@ export interface SupportDialogProps {
 /** FAQ, Shipping or Returns in a modal dialog: MUI traps focus inside and gives it back to the opener. */
 export function SupportDialog({ page, onClose }: SupportDialogProps) {
   return (
-    <Dialog
-      open={page !== null}
-      onClose={onClose}
-      scroll="paper"
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="support-dialog-title"
-    >
+    <Dialog open={page !== null} onClose={onClose} scroll="paper" fullWidth maxWidth="sm" aria-labelledby="support-dialog-title">
       {page && (
         <>
           <DialogTitle id="support-dialog-title" sx={{ fontFamily: 'Georgia, serif', color: 'primary.dark' }}>

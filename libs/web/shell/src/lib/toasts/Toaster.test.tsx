@@ -83,7 +83,7 @@ describe('Toaster', () => {
 });
 
 describe('Toaster on a prerendered page', () => {
-  it('appears after hydration, in a task of its own, and keeps its region out of an open drawer\'s aria-hidden', async () => {
+  it("appears after hydration, in a task of its own, and keeps its region out of an open drawer's aria-hidden", async () => {
     const { renderToString } = await import('react-dom/server');
     const store = configureStore({ reducer: { toasts: toastsReducer } });
     const tree = (

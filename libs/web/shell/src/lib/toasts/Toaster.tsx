@@ -159,7 +159,12 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.description ? <Box sx={{ fontSize: '0.875rem', mt: 0.5, opacity: 0.92 }}>{toast.description}</Box> : null}
       </Box>
       <DelayedTooltip title="Close notification">
-        <IconButton aria-label="Close notification" size="small" onClick={() => dispatch(toastDismissed(toast.id))} sx={{ color: 'inherit' }}>
+        <IconButton
+          aria-label="Close notification"
+          size="small"
+          onClick={() => dispatch(toastDismissed(toast.id))}
+          sx={{ color: 'inherit' }}
+        >
           <CloseIcon fontSize="small" />
         </IconButton>
       </DelayedTooltip>

@@ -23,7 +23,11 @@ export interface StartableShop {
  * about 30 ms on a fast machine, 120 ms on Lighthouse's simulated phone, the page's longest
  * blocking task (bench:web).
  */
-export async function startShop(container: HTMLElement, code: ReadonlyArray<() => Promise<unknown>>, loadShop: () => Promise<() => StartableShop>) {
+export async function startShop(
+  container: HTMLElement,
+  code: ReadonlyArray<() => Promise<unknown>>,
+  loadShop: () => Promise<() => StartableShop>,
+) {
   for (const load of code) {
     await load();
     await nextTask();

@@ -27,7 +27,10 @@ class FakeIntersectionObserver {
   static show(element: Element) {
     for (const observer of FakeIntersectionObserver.instances) {
       if (!observer.observed.has(element)) continue;
-      observer.callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+      observer.callback(
+        [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      );
     }
   }
 }
@@ -228,7 +231,9 @@ describe('HydrateWhenNeeded', () => {
       expect(errors).not.toHaveBeenCalled();
       // The same page rendered again: every part handed new elements, as a parent without useMemo does.
       await act(async () => root?.render(<Page />));
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining('HydrateWhenNeeded #catalog was handed new children while waiting to hydrate'));
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringContaining('HydrateWhenNeeded #catalog was handed new children while waiting to hydrate'),
+      );
     } finally {
       errors.mockRestore();
     }

@@ -51,7 +51,9 @@ function reportNewChildren(id: string, children: ReactNode): void {
   const before = handed.get(id);
   handed.set(id, children);
   if (before !== undefined && before !== children && isGateClosed(id)) {
-    console.error(`HydrateWhenNeeded #${id} was handed new children while waiting to hydrate, so React renders it again from scratch: hand it the same element on every render (useMemo).`);
+    console.error(
+      `HydrateWhenNeeded #${id} was handed new children while waiting to hydrate, so React renders it again from scratch: hand it the same element on every render (useMemo).`,
+    );
   }
 }
 

@@ -23,7 +23,6 @@ export const HYDRATING_INPUT = ['pointerdown', 'mousedown', 'touchstart', 'keydo
 
 const OPEN: HydrationGate = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
-
 const gates = new Map<string, HydrationGate>();
 /** The address the prerendered HTML on screen was made for. */
 const pageAddress = typeof location === 'undefined' ? '' : location.href;
@@ -93,7 +92,9 @@ function unwatch(element: Element): void {
 function pressedNow(element: Element): boolean {
   // `window.event`, the event being dispatched, is the one way to know: listeners have not run yet.
   const input = typeof window === 'undefined' ? undefined : window.event;
-  return !!input && (HYDRATING_INPUT as readonly string[]).includes(input.type) && input.target instanceof Node && element.contains(input.target);
+  return (
+    !!input && (HYDRATING_INPUT as readonly string[]).includes(input.type) && input.target instanceof Node && element.contains(input.target)
+  );
 }
 
 /**

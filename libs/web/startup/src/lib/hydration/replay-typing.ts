@@ -10,7 +10,9 @@
  */
 export function replayTyping(root: ParentNode | null, skip: (field: Element) => boolean = () => false): void {
   if (!root) return;
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=checkbox]):not([type=radio]), textarea')) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type=checkbox]):not([type=radio]), textarea',
+  )) {
     const typed = field.value;
     if (typed === field.defaultValue || skip(field)) continue;
     field.value = field.defaultValue;

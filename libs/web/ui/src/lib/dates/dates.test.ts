@@ -20,7 +20,16 @@ describe('dateAndTime', () => {
 
   it('writes a moment in local time as Intl en-US medium date, short time does', () => {
     for (const day of days) {
-      for (const [hours, minutes] of [[0, 0], [0, 5], [9, 30], [11, 59], [12, 0], [12, 1], [13, 45], [23, 59]]) {
+      for (const [hours, minutes] of [
+        [0, 0],
+        [0, 5],
+        [9, 30],
+        [11, 59],
+        [12, 0],
+        [12, 1],
+        [13, 45],
+        [23, 59],
+      ]) {
         const moment = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes);
         expect(dateAndTime(moment)).toBe(intl.format(moment));
       }

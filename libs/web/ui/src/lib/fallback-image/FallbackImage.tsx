@@ -24,16 +24,7 @@ type Stage = 'primary' | 'fallback' | 'failed';
  * swapped for the fallback exactly once; if that fails too, the neutral box stays (with the alt text
  * as its accessible name) rather than a broken-image icon or an endless error loop.
  */
-export function FallbackImage({
-  src,
-  fallbackSrc,
-  alt,
-  width,
-  height,
-  aspectRatio,
-  loading = 'lazy',
-  sx,
-}: FallbackImageProps) {
+export function FallbackImage({ src, fallbackSrc, alt, width, height, aspectRatio, loading = 'lazy', sx }: FallbackImageProps) {
   // The stage belongs to one source: a new `src` starts again from the primary image.
   const [state, setState] = useState<{ src: string; stage: Stage }>({ src, stage: 'primary' });
   const stage: Stage = state.src === src ? state.stage : 'primary';

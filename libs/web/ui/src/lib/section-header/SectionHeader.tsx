@@ -14,11 +14,7 @@ export function SectionHeader({ id, eyebrow, heading, text, align = 'center' }: 
   return (
     <Box sx={{ textAlign: align, maxWidth: 720, mx: align === 'center' ? 'auto' : 0, mb: { xs: 4, md: 6 } }}>
       {eyebrow && (
-        <Typography
-          component="p"
-          variant="overline"
-          sx={{ color: 'primary.light', letterSpacing: '0.16em', fontWeight: 700, mb: 1 }}
-        >
+        <Typography component="p" variant="overline" sx={{ color: 'primary.light', letterSpacing: '0.16em', fontWeight: 700, mb: 1 }}>
           {eyebrow}
         </Typography>
       )}
