@@ -9,3 +9,4 @@ export * from './lib/api-types';
 export * from './lib/prerender-manifest';
 export * from './lib/first-round-trip';
 export * from './lib/route-key';
+export * from './lib/drops';
