@@ -88,3 +88,34 @@ describe('one canonical form', () => {
     });
   });
 });
+
+describe('at most 3 confirmation mails a day per mailbox', () => {
+  it('whatever the list, the letter case or the +tag, answering every sign-up the same', async () => {
+    const variants = [
+      'flood@example.com',
+      'Flood+a@example.com',
+      'flood+b@EXAMPLE.com',
+      'flood+c@example.com',
+      'FLOOD+d@example.com',
+      'flood+e@example.com',
+    ];
+    for (const email of variants) await post('/api/notify', { email }).expect(201, { subscribed: true });
+    await post('/api/notify', { email: 'flood+f@example.com', list: 'newsletter' }).expect(201, { subscribed: true });
+    expect(await deliveredTo('flood@example.com')).toHaveLength(3);
+    // The first three are stored as typed, in canonical form (the +tag kept); the rest got no row and no mail.
+    const stored = await t.prisma.subscriber.findMany({ where: { email: { startsWith: 'flood' } }, orderBy: { createdAt: 'asc' } });
+    expect(stored.map((row) => row.email)).toEqual(['flood@example.com', 'flood+a@example.com', 'flood+b@example.com']);
+    // Another mailbox is not held back by this one.
+    await post('/api/notify', { email: 'flood2@example.com' }).expect(201);
+    expect(await deliveredTo('flood2@example.com')).toHaveLength(1);
+  });
+
+  it('counts the last 24 hours: a day later the mailbox gets mail again', async () => {
+    await t.prisma.mailMessage.updateMany({
+      where: { mailbox: 'flood@example.com' },
+      data: { createdAt: new Date(Date.now() - 86_400_000) },
+    });
+    await post('/api/notify', { email: 'flood+g@example.com' }).expect(201, { subscribed: true });
+    expect(await deliveredTo('flood@example.com')).toHaveLength(4);
+  });
+});

@@ -29,6 +29,10 @@ export interface ListLinks {
   oneClickUnsubscribe: string;
 }
 
+/** The kinds of mail sent to an address nobody has verified, each held to MAILBOX_MAILS_PER_DAY per mailbox. */
+export const CONFIRMATION_MAIL_KIND = 'subscription-confirm';
+export const CONTACT_ACK_KIND = 'contact-ack';
+
 const LIST_NAMES: Record<SubscriptionList, { name: string; promise: string }> = {
   drop: { name: 'drop notifications', promise: 'one email when the next monthly drop goes live' },
   newsletter: { name: 'the newsletter', promise: 'never more than a couple of emails a month' },
@@ -105,7 +109,7 @@ export function subscriptionConfirmMail(
 ): OutboundMail {
   const list = LIST_NAMES[input.list];
   return {
-    kind: 'subscription-confirm',
+    kind: CONFIRMATION_MAIL_KIND,
     to: input.to,
     subject: `Confirm your sign-up to ${list.name} from ${shop.shopName}`,
     headers: listUnsubscribeHeaders(input.links),
@@ -129,7 +133,7 @@ export function subscriptionConfirmMail(
 /** The reply every contact message gets at once, keeping the site's promise of an answer within 24 hours. */
 export function contactAcknowledgementMail(input: { to: string; name: string; message: string }, shop: ShopIdentity): OutboundMail {
   return {
-    kind: 'contact-ack',
+    kind: CONTACT_ACK_KIND,
     to: input.to,
     subject: `We got your message - ${shop.shopName}`,
     ...render(
