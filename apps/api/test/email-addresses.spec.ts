@@ -119,3 +119,29 @@ describe('at most 3 confirmation mails a day per mailbox', () => {
     expect(await deliveredTo('flood@example.com')).toHaveLength(4);
   });
 });
+
+describe('the contact form is no relay', () => {
+  const spam = {
+    name: 'You won! Claim at https://evil.example/prize',
+    email: 'victim@example.com',
+    message: 'Visit https://evil.example/login',
+  };
+
+  it('acknowledges with a fixed text, while the shop inbox copy keeps everything', async () => {
+    await post('/api/contact', spam).expect(201, { received: true });
+    const [ack] = await deliveredTo('victim@example.com');
+    expect(ack).toContain('A person from the kitchen will reply within 24 hours');
+    expect(ack).not.toMatch(/evil|You won|Claim|Visit/);
+    const copy = smtp.to('kitchen@shop.example').find((m) => m.headers['reply-to'] === 'victim@example.com');
+    expect(copy?.decoded).toContain('You won! Claim at https://evil.example/prize');
+    expect(copy?.decoded).toContain('Visit https://evil.example/login');
+  });
+
+  it('sends one recipient at most 3 acknowledgements a day; every message still reaches the inbox', async () => {
+    for (const email of ['Victim@example.com', 'victim+1@example.com', 'victim+2@example.com', 'VICTIM+3@EXAMPLE.COM'])
+      await post('/api/contact', { ...spam, email }).expect(201, { received: true });
+    expect(await deliveredTo('victim@example.com')).toHaveLength(3);
+    expect(await t.prisma.contactMessage.count({ where: { email: { startsWith: 'victim' } } })).toBe(5);
+    expect(smtp.to('kitchen@shop.example').filter((m) => inboxOf(m.headers['reply-to'] ?? '') === 'victim@example.com')).toHaveLength(5);
+  });
+});

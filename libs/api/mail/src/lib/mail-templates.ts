@@ -130,18 +130,23 @@ export function subscriptionConfirmMail(
   };
 }
 
-/** The reply every contact message gets at once, keeping the site's promise of an answer within 24 hours. */
-export function contactAcknowledgementMail(input: { to: string; name: string; message: string }, shop: ShopIdentity): OutboundMail {
+/**
+ * The reply every contact message gets at once, keeping the site's promise of an answer within 24
+ * hours. A fixed text, without a word the sender chose (not their name, not their message): the
+ * address is unverified, so anything the form carried here would let strangers send their text
+ * from the shop's address to anyone. The shop's inbox copy keeps everything.
+ */
+export function contactAcknowledgementMail(input: { to: string }, shop: ShopIdentity): OutboundMail {
   return {
     kind: CONTACT_ACK_KIND,
     to: input.to,
     subject: `We got your message - ${shop.shopName}`,
     ...render(
       {
-        heading: `Thank you, ${input.name}`,
+        heading: 'Thank you for your message',
         paragraphs: [
           'Your message reached our kitchen. A person from the kitchen will reply within 24 hours.',
-          `What you wrote:\n${input.message}`,
+          'If you did not write to us, ignore this email: someone entered this address in our contact form, and we will not write again unless we answer a message.',
         ],
         reason:
           'You get this email because this address was entered in the contact form on our shop. It is a one-off reply, not a subscription.',
