@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, GoneException, Injectable } from '@nestjs/common';
 import { PrismaService } from '@shop/api/database';
-import { MailerService, MailOutboxRepository } from '@shop/api/mail';
+import { CONFIRMATION_MAIL_KIND, MailerService, MailOutboxRepository } from '@shop/api/mail';
 import { type ConfirmSubscriptionResponse, DEFAULT_SUBSCRIPTION_LIST, type NotifyResponse, type UnsubscribeResponse } from '@shop/contract';
 import type { SubscribeDto } from './notify.dto';
 import { SubscribersRepository } from './subscribers.repository';
@@ -20,16 +20,18 @@ export class NotifyService {
   ) {}
 
   /**
-   * One subscription per address (whatever its letter case) and list, confirmed by email. Every
-   * sign-up answers exactly like the first, so the endpoint cannot be used to learn who subscribed;
-   * whether a confirmation mail goes out is SubscribersRepository.signUp's rule. The subscription
-   * and its mail are written in one transaction: neither exists without the other.
+   * One subscription per address (in its canonical form, which SubscribeDto's IsShopEmail makes)
+   * and list, confirmed by email. Every sign-up answers exactly like the first, so the endpoint
+   * cannot be used to learn who subscribed; whether a confirmation mail goes out is
+   * SubscribersRepository.signUp's rule, within the mailbox's daily limit. The subscription and
+   * its mail are written in one transaction: neither exists without the other.
    */
   async subscribe({ email, list = DEFAULT_SUBSCRIPTION_LIST }: SubscribeDto): Promise<NotifyResponse> {
-    const address = email.toLowerCase();
     const queued = await this.prisma.$transaction(async (tx) => {
-      const due = await this.subscribers.signUp(tx, address, list, randomBytes(12).toString('base64url'));
-      if (due) await this.outbox.enqueue(tx, this.mail.confirmation(address, list, due));
+      // Over the limit nothing is stored either: a pending row would promise a mail that never came.
+      if (!(await this.outbox.mailboxHasRoom(tx, email, CONFIRMATION_MAIL_KIND))) return false;
+      const due = await this.subscribers.signUp(tx, email, list, randomBytes(12).toString('base64url'));
+      if (due) await this.outbox.enqueue(tx, this.mail.confirmation(email, list, due));
       return Boolean(due);
     });
     if (queued) this.sender.nudge();
