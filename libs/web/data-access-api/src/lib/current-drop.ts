@@ -1,6 +1,16 @@
 import { DROP_POLL_MS, type DropPhase, type DropResponse } from '@shop/contract';
 import { shopApi, useGetDropQuery } from './api';
 
+/**
+ * Whether a failed call was a refresh the visitor did not ask for (the drop's figures): it gets no
+ * Error toast, which every five seconds of a lost connection would repeat; the figures shown stay
+ * as they were until a refresh succeeds.
+ */
+export function isBackgroundCall(action: { meta?: { arg?: unknown } }): boolean {
+  const arg = action.meta?.arg as { endpointName?: string } | undefined;
+  return arg?.endpointName === shopApi.endpoints.getDrop.name;
+}
+
 /** The phases whose figures move: stock sells, the opening or closing comes. */
 export function dropIsLive(phase: DropPhase | undefined): boolean {
   return phase === 'scheduled' || phase === 'open';
