@@ -12,6 +12,13 @@ function reason(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
 
+/**
+ * Fields an HttpException adds to the standard error body, e.g. the lines of an order refusal:
+ * `Object.assign(exception, { [API_ERROR_FIELDS]: { reason, lines } })`. They come after the
+ * standard fields and cannot replace them.
+ */
+export const API_ERROR_FIELDS = Symbol('API_ERROR_FIELDS');
+
 /** Driver-adapter error kinds (Prisma 7) that mean the database cannot be reached right now. */
 const UNREACHABLE_KINDS = new Set([
   'DatabaseNotReachable',
@@ -45,10 +52,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const path = request.url.split('?')[0];
-    const body = this.toBody(exception, request, path);
+    let body: ApiErrorBody = this.toBody(exception, request, path);
     if (exception instanceof HttpException) {
-      const headers = (exception as HttpException & { headers?: Record<string, string> }).headers;
-      if (headers) reply.headers(headers);
+      const extra = exception as HttpException & { headers?: Record<string, string>; [API_ERROR_FIELDS]?: object };
+      if (extra.headers) reply.headers(extra.headers);
+      if (extra[API_ERROR_FIELDS])
+        body = { ...body, ...extra[API_ERROR_FIELDS], statusCode: body.statusCode, error: body.error, message: body.message };
     }
     reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
