@@ -18,6 +18,7 @@ const DROP_TESTS = /drops\.spec\.ts$/;
 // The server's DATA_DIR, known to the tests too (they read the mail it writes there). Set once in
 // the runner's process, before the server and the workers start, so all of them inherit the same.
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+process.env['E2E_DROPS_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'shop-e2e-drops-'));
 
 export default defineConfig({
   testDir: './src',
@@ -66,7 +67,7 @@ export default defineConfig({
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       // A data directory of its own (PGlite is one process's), and the admin token its tests use.
-      env: { E2E_DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-drops-')), ADMIN_TOKEN: DROPS_ADMIN_TOKEN },
+      env: { E2E_DATA_DIR: process.env['E2E_DROPS_DATA_DIR'] as string, ADMIN_TOKEN: DROPS_ADMIN_TOKEN },
     },
   ],
 });

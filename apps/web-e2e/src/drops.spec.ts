@@ -1,3 +1,6 @@
+import { FIRST_ROUND_TRIP_BYTES } from '@shop/contract';
+import { dropsBaseURL } from '../playwright.config';
+import { bytesReceived } from './support/bytes-received';
 import { addToCart, catalogCard, drawer, openCart, openLanding, toasts } from './support/storefront';
 import { buyBoxes, closeDrop, scheduleDrop, shopTime } from './support/drops';
 import { expect, test } from './support/test';
@@ -15,8 +18,15 @@ test.use({ timezoneId: ZONE });
 
 const HOUR = 3_600_000;
 const hero = (page: import('@playwright/test').Page) => page.locator('section#hero');
-/** The landing page's HTML as the server sends it: what a visitor without JavaScript reads. */
-const landingHtml = async (request: import('@playwright/test').APIRequestContext) => (await request.get('/')).text();
+/**
+ * The landing page's HTML as the server sends it: what a visitor without JavaScript reads. Told
+ * for a drop, it still arrives in TCP's first round trip (libs/web/startup/RULES.md, rule 2).
+ */
+async function landingHtml(request: import('@playwright/test').APIRequestContext) {
+  const bytes = await bytesReceived(dropsBaseURL, '/');
+  expect(bytes, `/: ${bytes} bytes`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  return (await request.get('/')).text();
+}
 
 let openDrop: { opensAt: string; closesAt: string };
 
