@@ -42,15 +42,13 @@ export function Countdown({ target, label = HERO_COPY.countdownLabel, snapshot =
   const hydrating = useHydrating();
   const [done, setDone] = useState(() => formatCountdown(target - Date.now()) === null);
   const cells = useRef<Partial<Record<keyof CountdownParts, HTMLElement | null>>>({});
-  const doneRef = useRef(onDone);
-  doneRef.current = onDone;
   // Should anything render this again, it shows the time as of that render, not a stale one.
   const parts = hydrating || paused ? snapshot : done ? null : formatCountdown(target - Date.now());
 
   useEffect(() => {
     if (paused) return undefined;
     if (done) {
-      doneRef.current?.();
+      onDone?.();
       return undefined;
     }
     const tick = () => {
@@ -67,7 +65,8 @@ export function Countdown({ target, label = HERO_COPY.countdownLabel, snapshot =
     tick();
     const timer = setInterval(tick, COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
-  }, [done, paused, target]);
+    // onDone is stable (the hero's dispatch): it never restarts the ticking.
+  }, [done, paused, target, onDone]);
 
   if (!parts) {
     if (onDone) return null;
