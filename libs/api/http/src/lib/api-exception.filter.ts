@@ -32,7 +32,9 @@ const UNREACHABLE_KINDS = new Set([
 function isDatabaseUnavailable(error: unknown): boolean {
   const kind = (error as { meta?: { driverAdapterError?: { cause?: { kind?: string } } } })?.meta?.driverAdapterError?.cause?.kind;
   if (kind && UNREACHABLE_KINDS.has(kind)) return true;
-  const text = error instanceof Error ? `${error.name} ${error.message} ${(error as { code?: string }).code ?? ''}` : '';
+  // Not `instanceof Error`: an error from Node's own sockets may come from another realm (a test's VM).
+  const { name = '', message = '', code = '' } = typeof error === 'object' && error !== null ? (error as Record<string, string>) : {};
+  const text = `${name} ${message} ${code}`;
   return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|timeout exceeded when trying to connect|Connection terminated|P1001|P1017|P2024|DatabaseNotReachable|Can't reach database server|connect ECONN|server closed the connection|terminating connection|Connection closed/i.test(
     text,
   );
