@@ -29,7 +29,8 @@ delete env.DATABASE_URL;
 
 let dropDatabase = async () => undefined;
 if (process.env.TEST_DATABASE_URL) {
-  const name = `shop_e2e_${Date.now().toString(36)}`;
+  // The port too: the browser tests start two servers at once (the drop tests have their own).
+  const name = `shop_e2e_${port}_${Date.now().toString(36)}`;
   const admin = async (sql) => {
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await client.connect();

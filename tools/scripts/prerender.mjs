@@ -64,8 +64,8 @@ function headTags(head) {
   ].join('\n    ');
 }
 
-async function renderDocument(path) {
-  const { appHtml, styleTags } = await entry.renderPage(path);
+async function renderDocument(path, dropPhase) {
+  const { appHtml, styleTags } = await entry.renderPage(path, dropPhase);
   const head = entry.headOf(path, ORIGIN);
   const page = template
     .replace(/<title>[^<]*<\/title>\s*<meta name="description" content="[^"]*"\s*\/?>/, () => headTags(head))
@@ -84,6 +84,8 @@ async function renderDocument(path) {
 const pagesDir = join(webDir, 'pages');
 mkdirSync(pagesDir, { recursive: true });
 const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1).replace(/\//g, '--')}.html`);
+/** A page that tells the drop names these in the phases that have them: the server writes the real times over them. */
+const dropTimesIn = { scheduled: [entry.DROP_PAGE_SENTINELS.opensAt], open: [entry.DROP_PAGE_SENTINELS.closesAt], closed: [] };
 
 // Everything written comes from the app's route table (apps/web/src/app/routing/routes.tsx).
 const plan = entry.prerenderPlan();
@@ -91,7 +93,20 @@ const manifest = { version: 1, originPlaceholder: ORIGIN, pages: [], redirects: 
 for (const page of plan.pages) {
   const file = fileOf(page.path);
   writeFileSync(join(pagesDir, file), await renderDocument(page.path));
-  manifest.pages.push({ path: page.path, file, status: 200, lastmod: page.lastmod, sitemap: page.sitemap ?? true });
+  const listed = { path: page.path, file, status: 200, lastmod: page.lastmod, sitemap: page.sitemap ?? true };
+  if (page.dropVariants) {
+    // The page once per drop phase (DropPagePhase): the server serves the current phase's.
+    listed.dropVariants = {};
+    for (const phase of entry.DROP_PAGE_PHASES) {
+      const variant = file.replace(/\.html$/, `.drop-${phase}.html`);
+      const html = await renderDocument(page.path, phase);
+      const missing = dropTimesIn[phase].filter((sentinel) => !html.includes(sentinel));
+      if (missing.length) throw new Error(`${page.path} (drop ${phase}): the page does not name the drop's time ${missing.join(', ')}`);
+      writeFileSync(join(pagesDir, variant), html);
+      listed.dropVariants[phase] = variant;
+    }
+  }
+  manifest.pages.push(listed);
 }
 for (const redirect of plan.redirects) manifest.redirects.push({ ...redirect, status: 301 });
 for (const { prefix, sample, file } of plan.notFound) {

@@ -56,6 +56,28 @@ describe('a storefront build the server cannot serve stops start-up', () => {
     ]);
   });
 
+  it("checks a page's drop-phase files as it checks the page's own", async () => {
+    const webDir = fixtureWebBuild({
+      ...FIXTURE_MANIFEST,
+      pages: [
+        ...FIXTURE_MANIFEST.pages,
+        {
+          path: '/drop',
+          file: 'index.html',
+          status: 200,
+          lastmod: '2026-11-25',
+          sitemap: true,
+          dropVariants: { open: 'index.drop-open.html', later: 'index.html' } as Record<string, string>,
+        },
+      ],
+    });
+    const { problems } = await startUpError(webDir);
+    expect(problems).toEqual([
+      'pages/manifest.json: pages[5].dropVariants.open.file pages/index.drop-open.html does not exist',
+      'pages/manifest.json: pages[5].dropVariants.later is not a drop phase (scheduled, open, closed)',
+    ]);
+  });
+
   it('refuses a manifest without scriptHashes (a build from before the inline loader)', async () => {
     const { scriptHashes: _omitted, ...older } = FIXTURE_MANIFEST;
     const webDir = fixtureWebBuild(older as typeof FIXTURE_MANIFEST);

@@ -1,7 +1,8 @@
 // The prerender's entry (built by `vite build --ssr`, run by tools/scripts/prerender.mjs): renders
 // a route to HTML with the critical CSS it uses, and hands the build step what it needs to know
 // about routes, heads and social cards. Never loaded in a browser.
-import { isRouteKey } from '@shop/contract';
+import { DROP_PAGE_SENTINELS, isRouteKey, type DropPagePhase } from '@shop/contract';
+import type { HeroDrop } from '@shop/web/landing';
 import { prerenderPage, type PrerenderedPage } from '@shop/web/startup/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
@@ -11,16 +12,26 @@ import { matchRoute, NOT_FOUND_ROUTE, type PrerenderedPath, ROUTES } from './app
 import { createPrerenderStore } from './app/store';
 
 export type { OgCard, RouteHead } from './app/routing/route-head';
+// The drop phases and sentinels the prerender writes the landing page in (PrerenderedPage.dropVariants).
+export { DROP_PAGE_PHASES, DROP_PAGE_SENTINELS } from '@shop/contract';
 
-/** The HTML of the app at `url` (what goes inside #root) and the <style> tags of the CSS it uses. */
-export function renderPage(url: string): Promise<PrerenderedPage> {
+/** No drop was ever scheduled: the page every build serves until one is. */
+const NO_DROP: HeroDrop = { phase: 'none', opensAt: null, closesAt: null };
+
+/**
+ * The HTML of the app at `url` (what goes inside #root) and the <style> tags of the CSS it uses;
+ * with `dropPhase`, as it reads in that phase of a drop, with the sentinels where the server
+ * writes the drop's times (DROP_PAGE_SENTINELS).
+ */
+export function renderPage(url: string, dropPhase?: DropPagePhase): Promise<PrerenderedPage> {
+  const pageDrop: HeroDrop = dropPhase ? { phase: dropPhase, ...DROP_PAGE_SENTINELS } : NO_DROP;
   return prerenderPage(
     (emotionCache) => (
       // A store per render: no storage where the prerender runs, and an empty cart, what every
       // first visit starts with and so what hydration expects.
       <ShopProviders store={createPrerenderStore()} emotionCache={emotionCache}>
         <StaticRouter location={url}>
-          <App />
+          <App pageDrop={pageDrop} />
         </StaticRouter>
       </ShopProviders>
     ),

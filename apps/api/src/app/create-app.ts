@@ -13,6 +13,7 @@ import {
   ShopValidationPipe,
 } from '@shop/api/http';
 import { registerSecurityHeaders, SecurityHeaders } from '@shop/api/security';
+import { DropsSnapshot } from '@shop/api/drops';
 import { Storefront } from '@shop/api/storefront';
 import { registerVisitorCookies, resolveCookieSecret } from '@shop/api/visitor';
 import type { ApiErrorBody } from '@shop/contract';
@@ -100,6 +101,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     bodyParser: false,
   });
   app.useLogger(new NestPinoLogger(logger));
+  // The landing page tells the current drop from the same shared snapshot as GET /api/drop.
+  storefront?.useDrops(app.get(DropsSnapshot));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ShopValidationPipe());
   await registerSecurityHeaders(app, config, securityHeaders);

@@ -1,6 +1,6 @@
 import { findProduct, type SizeKey } from '@shop/contract';
 import { CartButton, itemAdded, selectCartCount } from '@shop/web/cart';
-import { dropTarget } from '@shop/web/landing';
+import { dropTarget, type HeroDrop } from '@shop/web/landing';
 import { TopNav, scrollToSection, toastAdded, Toaster, selectCartOpen } from '@shop/web/shell';
 import { CATALOG_COPY } from '@shop/web/catalog';
 import { usePageReady } from '@shop/web/startup';
@@ -21,8 +21,13 @@ const preloadCartDrawer = () => void import('./pages/CartDrawer');
 /** The countdown runs to 15 days after the page loaded (spec §2), fixed once per page load. */
 const DROP_AT = dropTarget(Date.now());
 
+export interface AppProps {
+  /** The drop the prerendered page was rendered with: the prerender's, or the one read back from it before hydration. */
+  pageDrop?: HeroDrop;
+}
+
 /** The storefront shell: navigation, the screen for the current path, footer, cart drawer and toasts. */
-export function App() {
+export function App({ pageDrop }: AppProps) {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const navigate = useNavigate();
@@ -76,7 +81,7 @@ export function App() {
   return (
     <>
       <TopNav onNavigate={onNavigate} hrefBase={onLanding ? '' : '/'} cartButton={<CartButton onIntent={preloadCartDrawer} />} />
-      <main id="main">{route.screen(params, { dropAt: DROP_AT, onNavigate, onAddToCart })}</main>
+      <main id="main">{route.screen(params, { dropAt: DROP_AT, pageDrop, onNavigate, onAddToCart })}</main>
       <Suspense fallback={null}>
         <SiteFooter onNavigate={onNavigate} />
       </Suspense>

@@ -4,4 +4,5 @@
  * the bundler keeps both out of the first page's script.
  */
 export { shopApi } from '@shop/web/data-access-api';
+export { setupListeners } from '@reduxjs/toolkit/query/react';
 export { apiErrorToaster } from '@shop/web/shell';

@@ -1,5 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { Persistor } from 'redux-persist';
+import { readHeroDrop } from '@shop/web/landing';
 import { createEmotionCache, type StartableShop } from '@shop/web/startup';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
@@ -17,13 +18,15 @@ export function createBrowserShop(): StartableShop {
   // Now, before redux-persist has put the stored cart back: the state the prerendered page was
   // made from.
   const serverState = store.getState();
+  // Likewise the drop the server wrote into the page: the hero hydrates with it.
+  const pageDrop = readHeroDrop(document);
   let persistor: Persistor | undefined;
   let emotionCache: EmotionCache | undefined;
   const cache = () => (emotionCache ??= createEmotionCache());
   const tree = (providers: { serverState?: ReturnType<typeof store.getState>; globalCss: boolean }) => (
     <ShopProviders store={store} emotionCache={cache()} {...providers}>
       <BrowserRouter>
-        <App />
+        <App pageDrop={pageDrop} />
       </BrowserRouter>
     </ShopProviders>
   );

@@ -53,6 +53,17 @@ export function installShopApi(api: ShopApi, ...callMiddleware: Middleware[]) {
   for (const store of stores) store.dispatch(shopApiInstalled());
 }
 
+/**
+ * Starts RTK Query's focus and connection listeners (`setupListeners`, which arrives with the API)
+ * on every store, once: the current drop refetches when the visitor comes back to the tab.
+ */
+let listening = false;
+export function listenForRefetch(setupListeners: (dispatch: Dispatch) => unknown) {
+  if (listening) return;
+  listening = true;
+  for (const store of stores) setupListeners(store.dispatch);
+}
+
 function configureShopStore() {
   const store = configureStore({
     reducer: rootReducer,

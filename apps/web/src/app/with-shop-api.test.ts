@@ -2,7 +2,11 @@ import { shopApi } from '@shop/web/data-access-api';
 import { apiErrorToaster } from '@shop/web/shell';
 
 const installShopApi = jest.fn();
-jest.mock('./store', () => ({ installShopApi: (...args: unknown[]) => installShopApi(...args) }));
+const listenForRefetch = jest.fn();
+jest.mock('./store', () => ({
+  installShopApi: (...args: unknown[]) => installShopApi(...args),
+  listenForRefetch: (...args: unknown[]) => listenForRefetch(...args),
+}));
 
 /** A fresh copy of the module, so each test starts with nothing installed. */
 function freshWithShopApi(): typeof import('./with-shop-api').withShopApi {
@@ -35,6 +39,8 @@ describe('withShopApi', () => {
     const [api, toaster] = installShopApi.mock.calls[0];
     expect(Object.keys(api.endpoints)).toEqual(Object.keys(shopApi.endpoints));
     expect(toaster.toString()).toBe(apiErrorToaster.toString());
+    // So that the current drop refetches when the visitor comes back to the tab.
+    expect(listenForRefetch).toHaveBeenCalledWith(expect.any(Function));
   });
 
   it('installs once for every screen that needs it', async () => {

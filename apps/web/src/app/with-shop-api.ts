@@ -1,5 +1,5 @@
 import { loadAfter, nextTask } from '@shop/web/startup';
-import { installShopApi } from './store';
+import { installShopApi, listenForRefetch } from './store';
 
 /**
  * Wraps the loader of a lazy screen that calls /api (the forms below the hero, the cart drawer),
@@ -11,9 +11,10 @@ import { installShopApi } from './store';
 export const withShopApi = loadAfter(async () => {
   await import('@shop/web/startup/rtk-query');
   await nextTask();
-  const { shopApi, apiErrorToaster } = await import('./shop-api');
+  const { shopApi, apiErrorToaster, setupListeners } = await import('./shop-api');
   await nextTask();
   installShopApi(shopApi, apiErrorToaster);
+  listenForRefetch(setupListeners);
   await nextTask();
 });
 

@@ -1,2 +1,3 @@
 export * from './lib/storefront';
+export type { DropSource } from './lib/drop-pages';
 export { StorefrontBuildError } from './lib/manifest';

@@ -11,3 +11,4 @@ export * from './lib/first-round-trip';
 export * from './lib/route-key';
 export * from './lib/drops';
 export * from './lib/email-address';
+export * from './lib/drop-page';

@@ -17,3 +17,5 @@ export type { ReviewsSectionProps } from './lib/reviews/ReviewsSection';
 export { TESTIMONIALS } from './lib/reviews/testimonials';
 export * from './lib/copy';
 export * from './lib/types';
+export { heroView, readHeroDrop } from './lib/hero-drop';
+export type { HeroDrop, HeroView } from './lib/hero-drop';

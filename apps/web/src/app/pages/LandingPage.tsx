@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import type { SizeKey } from '@shop/contract';
-import { Hero } from '@shop/web/landing';
-import { lazy, Suspense } from 'react';
+import { Hero, type HeroDrop } from '@shop/web/landing';
+import { lazy, Suspense, useState } from 'react';
 import { withShopApi } from '../with-shop-api';
 
 const LandingSections = lazy(withShopApi(() => import('./LandingSections')));
 
 export interface LandingPageProps {
   dropAt: number;
+  pageDrop?: HeroDrop;
   onNavigate(sectionId: string): void;
   onAddToCart(productId: string, sizeKey: SizeKey, quantity: number): void;
 }
@@ -16,13 +17,16 @@ export interface LandingPageProps {
  * The landing page (spec §2): the hero at once, the rest (notify form first) as it arrives. The
  * first screen a phone paints is the hero alone, so it is the only part rendered before it.
  */
-export function LandingPage({ dropAt, onNavigate, onAddToCart }: LandingPageProps) {
+export function LandingPage({ dropAt, pageDrop, onNavigate, onAddToCart }: LandingPageProps) {
+  // The hero starts from the drop the page was rendered with; the sections, which bring the /api
+  // calls, hand it the latest figures as they arrive.
+  const [liveDrop, setLiveDrop] = useState<HeroDrop>();
   return (
     <>
-      <Hero dropAt={dropAt} onNavigate={onNavigate} />
+      <Hero dropAt={dropAt} drop={liveDrop ?? pageDrop} onNavigate={onNavigate} />
       {/* Holds the space, so the footer does not flash up under the fold while the sections load. */}
       <Suspense fallback={<Box sx={{ minHeight: '200vh' }} />}>
-        <LandingSections onAddToCart={onAddToCart} />
+        <LandingSections onAddToCart={onAddToCart} onDrop={setLiveDrop} />
       </Suspense>
     </>
   );

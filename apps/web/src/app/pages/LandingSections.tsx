@@ -2,12 +2,16 @@ import type { SizeKey } from '@shop/contract';
 import { CatalogSection } from '@shop/web/catalog';
 import { ContactSection, NewsletterSection, NotifySection, IngredientsSection, ProcessSection, ReviewsSection } from '@shop/web/landing';
 import { BlogTeasersSection } from '@shop/web/blog';
+import { useCurrentDrop } from '@shop/web/data-access-api';
+import type { HeroDrop } from '@shop/web/landing';
 import Box from '@mui/material/Box';
 import { HydrateWhenNeeded, useHydrating, usePartHydrated } from '@shop/web/startup';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export interface LandingSectionsProps {
   onAddToCart(productId: string, sizeKey: SizeKey, quantity: number): void;
+  /** Called with the current drop when it is first known and whenever its phase or times change. */
+  onDrop(drop: HeroDrop): void;
 }
 
 /**
@@ -35,8 +39,13 @@ function useStagedCount(total: number): number {
  * page the browser builds itself, the sections mount one per task, keeping the main thread free
  * for input between them.
  */
-export default function LandingSections({ onAddToCart }: LandingSectionsProps) {
+export default function LandingSections({ onAddToCart, onDrop }: LandingSectionsProps) {
   usePartHydrated('content');
+  const drop = useCurrentDrop();
+  const [phase, opensAt, closesAt] = [drop?.phase, drop?.opensAt ?? null, drop?.closesAt ?? null];
+  useEffect(() => {
+    if (phase) onDrop({ phase, opensAt, closesAt });
+  }, [phase, opensAt, closesAt, onDrop]);
   // The same elements on every render (this one re-renders as soon as it has hydrated): a section
   // still waiting to hydrate that is handed new ones is rendered in the browser at once instead.
   const sections: ReactNode[] = useMemo(

@@ -1,6 +1,7 @@
 import { routeKey, SUBSCRIPTION_PAGES, type SizeKey } from '@shop/contract';
 import { BLOG_POSTS, BLOG_SLUG_ALIASES } from '@shop/web/blog';
 import { LEGAL_PAGES } from '@shop/web/shell';
+import type { HeroDrop } from '@shop/web/landing';
 import type { LazyPart } from '@shop/web/startup';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LandingPage } from '../pages/LandingPage';
@@ -33,8 +34,10 @@ const SubscriptionPage = lazy(withShopApi(() => import('../pages/SubscriptionPag
 
 /** What the shell hands every screen. */
 export interface ScreenProps {
-  /** When the countdown ends (fixed once per page load). */
+  /** When the demo's countdown ends (fixed once per page load). */
   dropAt: number;
+  /** The drop the prerendered page was rendered with (none on a page the browser built itself). */
+  pageDrop?: HeroDrop;
   onNavigate(sectionId: string): void;
   onAddToCart(productId: string, sizeKey: SizeKey, quantity: number): void;
 }
@@ -48,6 +51,8 @@ export interface PrerenderedPath {
   /** YYYY-MM-DD, from the content, so two builds of one commit are identical. */
   lastmod: string;
   sitemap?: boolean;
+  /** Also written once per drop phase, for the server to choose from and fill in (its hero tells the drop). */
+  dropVariants?: boolean;
 }
 
 export interface ShopRoute {
@@ -84,7 +89,7 @@ export const ROUTES: readonly ShopRoute[] = [
     screen: (_params, shell) => <LandingPage {...shell} />,
     parts: ['content', 'footer'],
     head: (_params, origin) => homeHead(origin),
-    prerender: [{ path: '/', lastmod: latestPost }],
+    prerender: [{ path: '/', lastmod: latestPost, dropVariants: true }],
     ogCards: [SHOP_OG_CARD],
   },
   {

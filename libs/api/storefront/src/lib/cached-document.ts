@@ -77,6 +77,11 @@ export class CachedDocument {
     this.identity = represent(body);
   }
 
+  /** The document's bytes, uncompressed. */
+  get body(): Buffer {
+    return this.identity.body;
+  }
+
   private representation(coding: ContentCoding): Representation | Promise<Representation> {
     if (coding === 'identity' || this.identity.body.length < MIN_COMPRESSIBLE_BYTES) return this.identity;
     let pending = this.compressed.get(coding);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { isRouteKey, isScriptHashSource, PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '@shop/contract';
+import { DROP_PAGE_PHASES, isRouteKey, isScriptHashSource, PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '@shop/contract';
 
 /** The built storefront cannot be served as it is; the message says what to run. */
 export class StorefrontBuildError extends Error {
@@ -61,6 +61,15 @@ export function readManifest(webDir: string): PrerenderManifest {
     else if (paths.has(page.path)) problems.push(`${where}.path ${page.path} appears twice`);
     paths.add(page.path);
     checkFile(where, page.file);
+    if (page.dropVariants !== undefined) {
+      if (page.dropVariants === null || typeof page.dropVariants !== 'object') problems.push(`${where}.dropVariants must be an object`);
+      else
+        for (const [phase, file] of Object.entries(page.dropVariants)) {
+          if (!(DROP_PAGE_PHASES as readonly string[]).includes(phase))
+            problems.push(`${where}.dropVariants.${phase} is not a drop phase (${DROP_PAGE_PHASES.join(', ')})`);
+          checkFile(`${where}.dropVariants.${phase}`, file);
+        }
+    }
     if (!Number.isInteger(page.status) || page.status < 200 || page.status > 599)
       problems.push(`${where}.status must be an HTTP status (got ${JSON.stringify(page.status)})`);
     if (typeof page.lastmod !== 'string' || !DATE.test(page.lastmod))

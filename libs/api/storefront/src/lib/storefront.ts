@@ -5,6 +5,7 @@ import { type PrerenderManifest, routeKey } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CachedDocument } from './cached-document';
 import { robotsTxt, sitemapXml } from './crawler-files';
+import { DropPage, type DropSource } from './drop-pages';
 import { readManifest } from './manifest';
 import { decodeRequestPath, safeQuery } from './request-path';
 import { listStaticFiles, SHORT_CACHE } from './static-files';
@@ -15,6 +16,8 @@ const API_PATH = /^\/api(\/|$)/i;
 interface Route {
   document: CachedDocument;
   status: number;
+  /** For a page that tells the drop: the document for the current one. */
+  dropPage?: DropPage;
 }
 
 /**
@@ -32,6 +35,8 @@ export class Storefront {
   private readonly notFoundPage: CachedDocument;
   /** CSP sources of the pages' inline scripts, for `script-src` (see `SecurityHeaders`). */
   readonly scriptHashes: readonly string[];
+  /** Where pages that tell the drop read it; until `useDrops`, they say no drop exists. */
+  private drops: DropSource | undefined;
 
   constructor(
     readonly webDir: string,
@@ -42,17 +47,23 @@ export class Storefront {
     this.scriptHashes = manifest.scriptHashes;
 
     const documents = new Map<string, CachedDocument>();
+    const text = (file: string) => readFileSync(join(webDir, 'pages', file), 'utf8').replaceAll(manifest.originPlaceholder, publicUrl);
     const html = (file: string) => {
       let document = documents.get(file);
       if (!document) {
-        const text = readFileSync(join(webDir, 'pages', file), 'utf8').replaceAll(manifest.originPlaceholder, publicUrl);
-        document = new CachedDocument(Buffer.from(text), HTML);
+        document = new CachedDocument(Buffer.from(text(file)), HTML);
         documents.set(file, document);
       }
       return document;
     };
 
-    for (const page of manifest.pages) this.routes.set(page.path, { document: html(page.file), status: page.status });
+    for (const page of manifest.pages) {
+      const document = html(page.file);
+      const variants = page.dropVariants
+        ? Object.fromEntries(Object.entries(page.dropVariants).map(([phase, file]) => [phase, text(file)]))
+        : undefined;
+      this.routes.set(page.path, { document, status: page.status, dropPage: variants && new DropPage(document, variants, HTML) });
+    }
     this.routes.set('/sitemap.xml', {
       document: new CachedDocument(Buffer.from(sitemapXml(manifest, publicUrl)), 'application/xml; charset=utf-8'),
       status: 200,
@@ -92,7 +103,10 @@ export class Storefront {
 
     const key = routeKey(path);
     const route = this.routes.get(key);
-    if (route) return route.document.send(request, reply, route.status);
+    if (route) {
+      const document = route.dropPage ? await route.dropPage.document(this.drops) : route.document;
+      return document.send(request, reply, route.status);
+    }
 
     const target = this.redirects.get(key);
     if (target) {
@@ -114,6 +128,11 @@ export class Storefront {
   /** Whether a request is the storefront's to answer: GET or HEAD outside /api. */
   static takes(request: FastifyRequest): boolean {
     return (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url);
+  }
+
+  /** Pages that tell the drop (the landing page) say the current one from now on. */
+  useDrops(drops: DropSource): void {
+    this.drops = drops;
   }
 
   /** Serves the storefront on every GET/HEAD path that no API route takes. */

@@ -2,6 +2,8 @@
 // built storefront (the full agreement: docs/architecture.md, "One port"). The web build writes
 // it; the API answers every storefront route from it.
 
+import type { DropPagePhase } from './drop-page';
+
 /** Where the manifest sits inside the built storefront directory. */
 export const PRERENDER_MANIFEST_FILE = 'pages/manifest.json';
 
@@ -14,6 +16,12 @@ export interface PrerenderedPage {
   lastmod: string;
   /** false keeps the page out of the sitemap (a noindex page). */
   sitemap: boolean;
+  /**
+   * The page as it reads in each phase of a drop (files in `pages/`, with DROP_PAGE_SENTINELS where
+   * the drop's times go); `file` is the page while no drop was ever scheduled. Only pages that tell
+   * the drop (the landing page's hero) have them.
+   */
+  dropVariants?: Partial<Record<DropPagePhase, string>>;
 }
 
 /** An old address answered with a redirect to the page's one canonical path. */

@@ -5,7 +5,9 @@ import {
   itemAdded,
   lineRemoved,
   orderFailed,
+  orderRefused,
   quantityChanged,
+  selectLineRefusal,
   selectCartCount,
   selectCartItems,
   selectCartTotal,
@@ -101,5 +103,34 @@ describe('cartSlice', () => {
     expect(selectCartTotal(root(state))).toBe(dollars('dozen') * 2 + dollars('half-dozen') * 3);
     expect(selectCartCount(root(cartSlice.getInitialState()))).toBe(0);
     expect(selectCartTotal(root(cartSlice.getInitialState()))).toBe(0);
+  });
+
+  describe('a refusal by the drop', () => {
+    const refused = () =>
+      reduce([
+        itemAdded({ productId: 'thin-mint-elite', sizeKey: 'dozen', quantity: 3 }),
+        itemAdded({ productId: 'red-velvet-supreme', sizeKey: 'dozen', quantity: 1 }),
+        orderRefused([{ id: 'thin-mint-elite-dozen', remaining: 2, message: 'Only 2 Dozen boxes of Thin Mint Elite are left' }]),
+      ]);
+
+    it('marks the lines it names with their message, and only those', () => {
+      const state = refused();
+      expect(selectLineRefusal(root(state), 'thin-mint-elite-dozen')).toBe('Only 2 Dozen boxes of Thin Mint Elite are left');
+      expect(selectLineRefusal(root(state), 'red-velvet-supreme-dozen')).toBeUndefined();
+    });
+
+    it("clears a line's message when its quantity changes or it is removed, and all of them at the next checkout", () => {
+      expect(
+        selectLineRefusal(
+          root(reduce([quantityChanged({ id: 'thin-mint-elite-dozen', quantity: 2 })], refused())),
+          'thin-mint-elite-dozen',
+        ),
+      ).toBeUndefined();
+      expect(selectLineRefusal(root(reduce([lineRemoved('thin-mint-elite-dozen')], refused())), 'thin-mint-elite-dozen')).toBeUndefined();
+      expect(reduce([checkoutStarted()], refused()).refusals).toEqual({});
+      // Another line's change leaves it.
+      const other = reduce([quantityChanged({ id: 'red-velvet-supreme-dozen', quantity: 2 })], refused());
+      expect(selectLineRefusal(root(other), 'thin-mint-elite-dozen')).toBeDefined();
+    });
   });
 });

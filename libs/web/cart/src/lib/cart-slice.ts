@@ -1,5 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cartLineId, centsToDollars, findProduct, findSize, roundToCents, type OrderItemRequest, type SizeKey } from '@shop/contract';
+import {
+  cartLineId,
+  centsToDollars,
+  findProduct,
+  findSize,
+  roundToCents,
+  type OrderItemRequest,
+  type OrderRefusalLine,
+  type SizeKey,
+} from '@shop/contract';
 
 /**
  * A cart line (spec §3): one product in one size, exactly what the order request carries for it,
@@ -9,13 +18,18 @@ export type CartItem = OrderItemRequest;
 
 export interface CartState {
   items: CartItem[];
+  /**
+   * Why the last order was refused, per line id ("Only 2 Dozen boxes of Thin Mint Elite are left"),
+   * until the visitor changes or removes that line. Not persisted: it is about that one order.
+   */
+  refusals: Record<string, string>;
 }
 
 export interface CartRootState {
   cart: CartState;
 }
 
-const initialState: CartState = { items: [] };
+const initialState: CartState = { items: [], refusals: {} };
 
 /** Builds a line from the catalog, so names and prices never come from anywhere but the contract. */
 export function buildCartItem(productId: string, sizeKey: SizeKey, quantity: number): CartItem | undefined {
@@ -50,6 +64,7 @@ export const cartSlice = createSlice({
     /** Zero or below removes the line (spec §4). */
     quantityChanged(state, action: PayloadAction<{ id: string; quantity: number }>) {
       const { id, quantity } = action.payload;
+      delete state.refusals[id];
       if (quantity <= 0) {
         state.items = state.items.filter((item) => item.id !== id);
         return;
@@ -62,10 +77,16 @@ export const cartSlice = createSlice({
     },
     lineRemoved(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
+      delete state.refusals[action.payload];
     },
     /** The checkout click empties the cart at once, before the order call returns. */
     checkoutStarted(state) {
       state.items = [];
+      state.refusals = {};
+    },
+    /** The drop could not fill these lines (a 409 after `orderFailed` gave the box back): each says why. */
+    orderRefused(state, action: PayloadAction<OrderRefusalLine[]>) {
+      for (const line of action.payload) state.refusals[line.id] = line.message;
     },
     /** A failed order gives the visitor their box back, merged with anything added meanwhile. */
     orderFailed(state, action: PayloadAction<CartItem[]>) {
@@ -81,5 +102,8 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, quantityChanged, lineRemoved, checkoutStarted, orderFailed } = cartSlice.actions;
+export const { itemAdded, quantityChanged, lineRemoved, checkoutStarted, orderFailed, orderRefused } = cartSlice.actions;
 export const { selectCartItems, selectCartCount, selectCartTotal } = cartSlice.selectors;
+
+/** Why the last order was refused on this line, if it was. */
+export const selectLineRefusal = (state: CartRootState, id: string): string | undefined => state.cart.refusals[id];

@@ -1,20 +1,42 @@
 import '@testing-library/jest-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { PRODUCTS, type Product } from '@shop/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { DROP_POLL_MS, PRODUCTS, type DropResponse, type DropStockLine, type Product } from '@shop/contract';
+import { shopApi } from '@shop/web/data-access-api';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { CatalogSection } from './CatalogSection';
 import { filterReducer } from './filter/filter-slice';
 
-function renderCatalog(products?: readonly Product[]) {
-  const store = configureStore({ reducer: { filter: filterReducer } });
+const NO_DROP: DropResponse = {
+  phase: 'none',
+  name: null,
+  opensAt: null,
+  closesAt: null,
+  stock: [],
+  perVisitorLimit: 4,
+  asOf: '2026-12-04T13:00:00Z',
+};
+
+/** GET /api/drop answers with `drops()`, whatever it is at the time of the call. */
+function serveDrop(drops: () => DropResponse) {
+  const fetchMock = jest.fn(async () => ({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify(drops()) }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function renderCatalog(products?: readonly Product[], drop: DropResponse | (() => DropResponse) = NO_DROP) {
+  const fetchMock = serveDrop(typeof drop === 'function' ? drop : () => drop);
+  const store = configureStore({
+    reducer: { filter: filterReducer, [shopApi.reducerPath]: shopApi.reducer },
+    middleware: (getDefault) => getDefault().concat(shopApi.middleware),
+  });
   const onAddToCart = jest.fn();
   render(
     <Provider store={store}>
       <CatalogSection onAddToCart={onAddToCart} products={products} />
     </Provider>,
   );
-  return { store, onAddToCart };
+  return { store, onAddToCart, fetchMock };
 }
 
 const cards = () => screen.queryAllByRole('article');
@@ -132,5 +154,77 @@ describe('CatalogSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Premium 0' }));
     expect(screen.getByText('No products found in this category')).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
+  });
+});
+
+const line = (productId: string, sizeKey: 'half-dozen' | 'dozen', boxes: number, remaining: number): DropStockLine => ({
+  id: `${productId}-${sizeKey}`,
+  productId,
+  sizeKey,
+  boxes,
+  remaining,
+});
+
+const openDrop = (stock: DropStockLine[]): DropResponse => ({
+  phase: 'open',
+  name: 'dec-drop',
+  opensAt: '2026-12-04T14:00:00.000Z',
+  closesAt: '2026-12-07T14:00:00.000Z',
+  stock,
+  perVisitorLimit: 4,
+  asOf: '2026-12-04T15:00:00.000Z',
+});
+
+describe('CatalogSection during a drop', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const addButton = (name: string) => within(card(name)).getByRole('button', { name: /Add to Cart/ });
+
+  it("shows each size's state in the drop and disables adding what cannot be bought", async () => {
+    renderCatalog(
+      undefined,
+      openDrop([
+        line('thin-mint-elite', 'half-dozen', 40, 3),
+        line('thin-mint-elite', 'dozen', 40, 0),
+        line('red-velvet-supreme', 'half-dozen', 40, 25),
+      ]),
+    );
+    // Few left: said, and read with the button.
+    expect(await within(card('Thin Mint Elite')).findByText('Only 3 left')).toBeInTheDocument();
+    expect(addButton('Thin Mint Elite')).toBeEnabled();
+    expect(addButton('Thin Mint Elite')).toHaveAccessibleDescription(/Only 3 left/);
+    // Plenty left: nothing to say.
+    expect(within(card('Red Velvet Supreme')).queryByText(/left|Sold out|Not in this drop/)).toBeNull();
+    expect(addButton('Red Velvet Supreme')).toBeEnabled();
+    // The other size of the same cookie is sold out.
+    fireEvent.click(within(card('Thin Mint Elite')).getByRole('button', { name: /^Dozen/ }));
+    expect(within(card('Thin Mint Elite')).getByText('Sold out')).toBeInTheDocument();
+    expect(addButton('Thin Mint Elite')).toBeDisabled();
+    // A cookie the drop does not list.
+    expect(within(card('Lemon Coconut Zest')).getByText('Not in this drop')).toBeInTheDocument();
+    expect(addButton('Lemon Coconut Zest')).toBeDisabled();
+  });
+
+  it('says nothing about stock while no drop exists (the demo), and does not ask again', async () => {
+    jest.useFakeTimers();
+    const { fetchMock } = renderCatalog();
+    await act(async () => jest.advanceTimersByTimeAsync(DROP_POLL_MS * 3));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/left|Sold out|Not in this drop/)).toBeNull();
+    for (const article of cards()) expect(within(article).getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
+  });
+
+  it('keeps the figures fresh while the drop is open', async () => {
+    jest.useFakeTimers();
+    let remaining = 12;
+    const { fetchMock } = renderCatalog(undefined, () => openDrop([line('thin-mint-elite', 'half-dozen', 40, remaining)]));
+    await act(async () => jest.advanceTimersByTimeAsync(10));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(within(card('Thin Mint Elite')).queryByText(/left/)).toBeNull();
+    remaining = 2;
+    // The poll is timed from the moment the first answer said the drop is open.
+    await act(async () => jest.advanceTimersByTimeAsync(DROP_POLL_MS + 100));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(within(card('Thin Mint Elite')).getByText('Only 2 left')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { PRODUCTS, type Product, type SizeKey } from '@shop/contract';
 import { CATALOG_COPY } from './copy';
 import { Section } from '@shop/web/ui';
+import { useCurrentDrop } from '@shop/web/data-access-api';
+import { useHydrating } from '@shop/web/startup';
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { CategoryFilter } from './filter/CategoryFilter';
@@ -23,6 +25,11 @@ export function CatalogSection({ onAddToCart, products = PRODUCTS }: CatalogSect
   const dispatch = useDispatch();
   const counts = useMemo(() => countByFilter(products), [products]);
   const visible = useMemo(() => filterProducts(products, category), [products, category]);
+  // The figures are not in the page's HTML (they change by the second): hydration renders the
+  // cards as the HTML has them, and the next render fills them in.
+  const hydrating = useHydrating();
+  const liveDrop = useCurrentDrop();
+  const drop = hydrating ? undefined : liveDrop;
 
   return (
     <Section id="catalog" eyebrow={CATALOG_COPY.eyebrow} heading={CATALOG_COPY.heading} text={CATALOG_COPY.text}>
@@ -31,7 +38,7 @@ export function CatalogSection({ onAddToCart, products = PRODUCTS }: CatalogSect
         {visible.length === 0 ? (
           <p className="pc-empty">{CATALOG_COPY.empty}</p>
         ) : (
-          visible.map((product) => <ProductCard key={product.id} product={product} onAddToCart={onAddToCart} />)
+          visible.map((product) => <ProductCard key={product.id} product={product} drop={drop} onAddToCart={onAddToCart} />)
         )}
       </ProductGrid>
     </Section>

@@ -17,4 +17,8 @@ export const CATALOG_COPY = {
   increaseLabel: 'Increase quantity',
   addToCart: 'Add to Cart',
   addedToast: (name: string) => `${name} added to your box`,
+  /** A size's state in the current drop (nothing while no drop exists). */
+  onlyLeft: (remaining: number) => `Only ${remaining} left`,
+  soldOut: 'Sold out',
+  notInDrop: 'Not in this drop',
 } as const;

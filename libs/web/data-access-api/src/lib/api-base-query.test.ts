@@ -25,9 +25,10 @@ describe('apiBaseQuery', () => {
     expect(init.headers['Content-Type']).toBe('application/json');
   });
 
-  it('turns a failure into the error-text rule', async () => {
-    mockFetch(429, JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Slow down' }));
-    expect(await apiBaseQuery(['/api', 'contact'], api, {})).toEqual({ error: { status: 429, message: '429: Slow down' } });
+  it('turns a failure into the error-text rule, keeping a JSON body for the caller', async () => {
+    const body = { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' };
+    mockFetch(429, JSON.stringify(body));
+    expect(await apiBaseQuery(['/api', 'contact'], api, {})).toEqual({ error: { status: 429, message: '429: Slow down', body } });
   });
 
   it('treats 401 as an error by default and as nothing when asked', async () => {

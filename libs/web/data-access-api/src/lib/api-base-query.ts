@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { errorText, type ApiError } from './error-text';
+import { errorText, jsonBody, type ApiError } from './error-text';
 
 /** A query key: its segments are joined with "/" into the URL, e.g. ['/api', 'orders']. */
 export type QueryKey = string | readonly string[];
@@ -39,7 +39,11 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | QueryKey, unknown, ApiError>
   }
   if (response.status === 401 && request.on401 === 'returnNull') return { data: null };
   const text = await response.text().catch(() => '');
-  if (!response.ok) return { error: { status: response.status, message: errorText(response.status, response.statusText, text) } };
+  if (!response.ok) {
+    const body = jsonBody(text);
+    const error: ApiError = { status: response.status, message: errorText(response.status, response.statusText, text) };
+    return { error: body === undefined ? error : { ...error, body } };
+  }
   try {
     return { data: text ? JSON.parse(text) : null };
   } catch {

@@ -5,6 +5,7 @@ import type {
   ContactRequest,
   ContactResponse,
   CreateOrderRequest,
+  DropResponse,
   NotifyRequest,
   NotifyResponse,
   OrderResponse,
@@ -23,7 +24,7 @@ export interface CreateOrderArgs {
 /**
  * The single RTK Query API for /api, with the spec's settings (§7): no retries (none are wrapped
  * around the base query), data never stale (no refetch on mount, focus or reconnect, no polling),
- * unused data kept for 5 minutes.
+ * unused data kept for 5 minutes. The one exception is the current drop (`useCurrentDrop`).
  */
 export const shopApi = createApi({
   reducerPath: 'api',
@@ -60,6 +61,10 @@ export const shopApi = createApi({
       }),
       invalidatesTags: (_result, error) => (error ? [] : ['Orders']),
     }),
+    // One cached answer on the server for every visitor (refreshed at most once a second).
+    getDrop: build.query<DropResponse, void>({
+      query: () => ({ key: ['/api', 'drop'] }),
+    }),
     // A visitor without a cookie yet has no orders: a 401 means "none", not an error.
     recentOrders: build.query<OrdersResponse | null, void>({
       query: () => ({ key: ['/api', 'orders'], on401: 'returnNull' }),
@@ -75,4 +80,5 @@ export const {
   useSendContactMessageMutation,
   useCreateOrderMutation,
   useRecentOrdersQuery,
+  useGetDropQuery,
 } = shopApi;

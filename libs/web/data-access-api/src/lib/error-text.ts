@@ -6,6 +6,8 @@ export interface ApiError {
   status: number;
   /** `{status}: {message}`, or the generic sentence when the request never got a response. */
   message: string;
+  /** The response's JSON body, when it had one: what a caller needs beyond the text (a refusal's lines). */
+  body?: unknown;
 }
 
 /**
@@ -14,6 +16,15 @@ export interface ApiError {
  */
 export function errorText(status: number, statusText: string, bodyText: string): string {
   return `${status}: ${jsonMessage(bodyText) ?? (bodyText.trim() || statusText)}`;
+}
+
+/** The body of a failed response, parsed, if it is JSON. */
+export function jsonBody(bodyText: string): unknown {
+  try {
+    return JSON.parse(bodyText);
+  } catch {
+    return undefined;
+  }
 }
 
 function jsonMessage(bodyText: string): string | undefined {

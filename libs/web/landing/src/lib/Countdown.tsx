@@ -6,27 +6,51 @@ import { useEffect, useRef, useState } from 'react';
 import { COUNTDOWN_TICK_MS, DROP_COUNTDOWN_DAYS, formatCountdown, type CountdownParts } from './countdown-format';
 
 /** What the prerendered page shows: the full window, as on a page that has just loaded (spec §2). */
-const SNAPSHOT = formatCountdown(DROP_COUNTDOWN_DAYS * 24 * 60 * 60 * 1000);
+const SNAPSHOT = formatCountdown(DROP_COUNTDOWN_DAYS * 24 * 60 * 60 * 1000) as CountdownParts;
+
+/**
+ * What a page whose HTML is written before it is read shows for a real time (a drop's opening):
+ * no figures, which would be wrong by the time anyone reads them; the time itself is written
+ * beside the countdown. The first tick writes the figures.
+ */
+export const UNKNOWN_COUNTDOWN: CountdownParts = { days: '--', hours: '--', minutes: '--', seconds: '--' };
 
 const UNITS: readonly (keyof CountdownParts)[] = ['days', 'hours', 'minutes', 'seconds'];
+
+export interface CountdownProps {
+  /** When it reaches zero (epoch ms). */
+  target: number;
+  /** What it counts to ("Next drop in"). */
+  label?: string;
+  /** The figures of the HTML and of hydration: the spec's full 15 days unless said otherwise. */
+  snapshot?: CountdownParts;
+  /** Shows the snapshot and does not tick (no target is known yet). */
+  paused?: boolean;
+  /** Called at zero instead of showing "Drop Available Now!": the caller shows what comes next. */
+  onDone?: () => void;
+}
 
 /**
  * Each second writes the four numbers straight into their elements: no React render at all, not
  * even of this component, so the tick can never interrupt (and, on a slow phone, starve) the
  * rendering of the rest of the page. React renders again only once, when the drop opens.
  * It is a timer (aria-live off): screen readers read it when asked, not every second.
- * The prerendered HTML holds the full 15 days; hydration renders the same, and the first tick
- * (in the effect, straight after) writes the real time.
+ * The prerendered HTML holds the full 15 days (or the caller's snapshot); hydration renders the
+ * same, and the first tick (in the effect, straight after) writes the real time.
  */
-export function Countdown({ target }: { target: number }) {
+export function Countdown({ target, label = HERO_COPY.countdownLabel, snapshot = SNAPSHOT, paused = false, onDone }: CountdownProps) {
   const hydrating = useHydrating();
   const [done, setDone] = useState(() => formatCountdown(target - Date.now()) === null);
   const cells = useRef<Partial<Record<keyof CountdownParts, HTMLElement | null>>>({});
   // Should anything render this again, it shows the time as of that render, not a stale one.
-  const parts = hydrating ? SNAPSHOT : done ? null : formatCountdown(target - Date.now());
+  const parts = hydrating || paused ? snapshot : done ? null : formatCountdown(target - Date.now());
 
   useEffect(() => {
-    if (done) return undefined;
+    if (paused) return undefined;
+    if (done) {
+      onDone?.();
+      return undefined;
+    }
     const tick = () => {
       const next = formatCountdown(target - Date.now());
       if (!next) {
@@ -41,9 +65,11 @@ export function Countdown({ target }: { target: number }) {
     tick();
     const timer = setInterval(tick, COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
-  }, [done, target]);
+    // onDone is stable (the hero's dispatch): it never restarts the ticking.
+  }, [done, paused, target, onDone]);
 
   if (!parts) {
+    if (onDone) return null;
     return (
       <Typography
         role="status"
@@ -65,7 +91,7 @@ export function Countdown({ target }: { target: number }) {
   return (
     <Box>
       <Typography id="countdown-label" component="p" variant="overline" sx={{ letterSpacing: '0.16em', color: '#f3d9b8', fontWeight: 700 }}>
-        {HERO_COPY.countdownLabel}
+        {label}
       </Typography>
       <Box role="timer" aria-live="off" aria-labelledby="countdown-label" sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 } }}>
         {UNITS.map((unit) => (

@@ -8,6 +8,10 @@ export const HERO_COPY = {
   countdownLabel: 'Next drop in',
   countdownUnits: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
   availableNow: 'Drop Available Now!',
+  opensLabel: 'Opens',
+  closesInLabel: 'Closes in',
+  closesLabel: 'Closes',
+  closed: 'This drop has closed. The next date will be announced to the list first.',
   primaryCta: 'Join the Next Drop',
   secondaryCta: 'Build My Box',
   /** 4:3 (400×300), like the product art. */

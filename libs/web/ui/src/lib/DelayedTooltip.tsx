@@ -84,7 +84,10 @@ export function DelayedTooltip({ title, children }: DelayedTooltipProps) {
       onBlur={hide}
       onClick={hide}
     >
-      {cloneElement(children, { 'aria-describedby': open ? id : undefined })}
+      {/* The tooltip adds to what already describes the button (a cart line's refusal), never replaces it. */}
+      {cloneElement(children, {
+        'aria-describedby': [children.props['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ') || undefined,
+      })}
       {open
         ? createPortal(
             <span

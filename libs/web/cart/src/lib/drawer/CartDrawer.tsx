@@ -12,8 +12,17 @@ import { formatDollars } from '@shop/contract';
 import { CART_COPY } from '../copy';
 import { DelayedTooltip } from '@shop/web/ui';
 import { cartClosed, selectCartOpen, type UiState } from '@shop/web/shell';
+import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { lineRemoved, quantityChanged, selectCartItems, selectCartTotal, type CartItem, type CartRootState } from '../cart-slice';
+import {
+  lineRemoved,
+  quantityChanged,
+  selectCartItems,
+  selectCartTotal,
+  selectLineRefusal,
+  type CartItem,
+  type CartRootState,
+} from '../cart-slice';
 import { useCheckout } from '../use-checkout';
 import { RecentOrders } from './RecentOrders';
 
@@ -117,6 +126,11 @@ function CartLine({ item }: { item: CartItem }) {
   const dispatch = useDispatch();
   const label = `${item.name} (${item.size})`;
   const setQuantity = (quantity: number) => dispatch(quantityChanged({ id: item.id, quantity }));
+  // Why the drop could not fill this line in the last order: shown on it, and read with its
+  // controls, until the visitor changes or removes the line.
+  const refusal = useSelector((state: CartRootState) => selectLineRefusal(state, item.id));
+  const refusalId = useId();
+  const describedBy = refusal ? refusalId : undefined;
 
   return (
     <Box component="li" sx={{ py: 2, borderBottom: '1px solid', borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
@@ -129,8 +143,18 @@ function CartLine({ item }: { item: CartItem }) {
         </Box>
         <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatDollars(item.total)}</Typography>
       </Box>
+      {refusal ? (
+        <Typography id={refusalId} variant="body2" color="error" sx={{ mt: 0.5, fontWeight: 600 }}>
+          {refusal}
+        </Typography>
+      ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
-        <Box role="group" aria-label={`Quantity of ${label}`} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Box
+          role="group"
+          aria-label={`Quantity of ${label}`}
+          aria-describedby={describedBy}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
           <DelayedTooltip title="Decrease quantity">
             <IconButton size="small" aria-label={`Decrease quantity of ${label}`} onClick={() => setQuantity(item.quantity - 1)}>
               <RemoveIcon fontSize="small" />
@@ -146,7 +170,12 @@ function CartLine({ item }: { item: CartItem }) {
           </DelayedTooltip>
         </Box>
         <DelayedTooltip title="Remove">
-          <IconButton size="small" aria-label={CART_COPY.removeLabel(label)} onClick={() => dispatch(lineRemoved(item.id))}>
+          <IconButton
+            size="small"
+            aria-label={CART_COPY.removeLabel(label)}
+            aria-describedby={describedBy}
+            onClick={() => dispatch(lineRemoved(item.id))}
+          >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </DelayedTooltip>

@@ -55,7 +55,10 @@ export const ProductGrid = styled('div')(({ theme }) => {
     },
     '& .pc-title': { ...theme.typography.h6, fontFamily: 'Georgia, "Times New Roman", serif', lineHeight: 1.25 },
     '& .pc-description': { ...theme.typography.body2, color: palette.text.secondary, flexGrow: 1 },
-    '& .pc-price': { ...theme.typography.h6, color: palette.primary.main },
+    '& .pc-price': { ...theme.typography.h6, color: palette.primary.main, display: 'flex', alignItems: 'baseline', gap: 8 },
+    // On the price's line, so the state arriving after the page is live moves nothing.
+    '& .pc-stock': { ...theme.typography.body2, marginLeft: 'auto', fontWeight: 600, color: palette.secondary.dark },
+    '& .pc-stock[data-state="sold-out"], & .pc-stock[data-state="not-in-drop"]': { color: palette.text.secondary },
     '& .pc-sizes': { display: 'flex', gap: 8 },
     '& .pc-size': {
       ...pill,
@@ -113,6 +116,7 @@ export const ProductGrid = styled('div')(({ theme }) => {
       boxShadow: theme.shadows[2],
       '&:hover': { background: palette.primary.dark },
       '&:active': { transform: 'translateY(1px)' },
+      '&:disabled': { background: palette.action.disabledBackground, color: palette.text.secondary, boxShadow: 'none', cursor: 'default' },
     },
     '& .pc svg': { width: 20, height: 20, fill: 'currentColor', flexShrink: 0 },
     '& .visually-hidden': {
