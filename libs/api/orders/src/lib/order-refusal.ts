@@ -1,6 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 import { API_ERROR_FIELDS } from '@shop/api/http';
-import { type OrderRefusalBody, type OrderRefusalLine, type OrderRefusalReason, parseCartLineId } from '@shop/contract';
+import { dropTimeUtc, type OrderRefusalBody, type OrderRefusalLine, type OrderRefusalReason, parseCartLineId } from '@shop/contract';
 
 /** One row of `shop_place_order` that is not `placed`. */
 export interface RefusalRow {
@@ -25,15 +25,6 @@ function lineMessage(row: RefusalRow): string {
   return `Only ${remaining} ${boxesOf(id, remaining)} ${remaining === 1 ? 'is' : 'are'} left`;
 }
 
-/** "Friday 4 December 2026 at 14:00 UTC": the server speaks UTC; the storefront shows the visitor's own time. */
-export function utcDateTime(at: Date): string {
-  const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  const hh = String(at.getUTCHours()).padStart(2, '0');
-  const mm = String(at.getUTCMinutes()).padStart(2, '0');
-  return `${days[at.getUTCDay()]} ${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()} at ${hh}:${mm} UTC`;
-}
-
 /**
  * The 409 for an order a drop cannot take: the reason, a sentence a visitor can read, and for line
  * problems one entry per line so the drawer can show each message on its line. Nothing was stored
@@ -46,7 +37,9 @@ export function orderRefusal(rows: readonly RefusalRow[]): ConflictException {
   const extra: Partial<OrderRefusalBody> = {};
   switch (reason) {
     case 'not-open-yet':
-      message = rows[0].at ? `The next drop opens ${utcDateTime(rows[0].at)}. Checkout opens then` : 'The next drop has not opened yet';
+      message = rows[0].at
+        ? `The next drop opens ${dropTimeUtc(rows[0].at.toISOString())}. Checkout opens then`
+        : 'The next drop has not opened yet';
       if (rows[0].at) extra.opensAt = rows[0].at.toISOString();
       break;
     case 'closed':
