@@ -1,1 +1,2 @@
 export * from './lib/notify.module';
+export * from './lib/subscription-mail.module';

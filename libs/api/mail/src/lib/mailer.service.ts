@@ -2,6 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnAppl
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { type MailTransport, withoutAddresses } from './mail-transport';
+import { QueuedMailTemplates } from './queued-templates';
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 
@@ -42,6 +43,7 @@ export class MailerService implements OnApplicationBootstrap, BeforeApplicationS
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     private readonly outbox: MailOutboxRepository,
+    private readonly templates: QueuedMailTemplates,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -80,7 +82,7 @@ export class MailerService implements OnApplicationBootstrap, BeforeApplicationS
     for (const mail of batch) {
       let delivery;
       try {
-        delivery = await this.transport.send(mail);
+        delivery = await this.transport.send(this.templates.render(mail));
       } catch (error) {
         const reason = withoutAddresses(error instanceof Error ? error.message : String(error));
         await this.outbox.markAttemptFailed(mail.id, reason, retryDelayMs(mail.attempts, retryBaseMs), maxAttempts);

@@ -7,12 +7,12 @@ import { CampaignsRepository } from './campaigns.repository';
 import { NotifyController } from './notify.controller';
 import { NotifyService } from './notify.service';
 import { SubscribersRepository } from './subscribers.repository';
-import { SubscriptionMail } from './subscription-mail';
+import { SubscriptionMailModule } from './subscription-mail.module';
 import { SubscriptionsController } from './subscriptions.controller';
 
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, SubscriptionMailModule],
   controllers: [NotifyController, SubscriptionsController, AnnouncementsController],
-  providers: [NotifyService, SubscribersRepository, SubscriptionMail, AnnouncementsService, CampaignsRepository, AdminTokenGuard],
+  providers: [NotifyService, SubscribersRepository, AnnouncementsService, CampaignsRepository, AdminTokenGuard],
 })
 export class NotifyModule {}

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { BadRequestException, GoneException, Injectable } from '@nestjs/common';
-import { PrismaService } from '@shop/api/database';
-import { MailerService, MailOutboxRepository } from '@shop/api/mail';
+import { MailerService } from '@shop/api/mail';
 import { type ConfirmSubscriptionResponse, DEFAULT_SUBSCRIPTION_LIST, type NotifyResponse, type UnsubscribeResponse } from '@shop/contract';
 import type { SubscribeDto } from './notify.dto';
 import { SubscribersRepository } from './subscribers.repository';
@@ -12,9 +10,7 @@ const INVALID_LINK = 'This link is not valid: check that it was copied whole fro
 @Injectable()
 export class NotifyService {
   constructor(
-    private readonly prisma: PrismaService,
     private readonly subscribers: SubscribersRepository,
-    private readonly outbox: MailOutboxRepository,
     private readonly mail: SubscriptionMail,
     private readonly sender: MailerService,
   ) {}
@@ -23,16 +19,11 @@ export class NotifyService {
    * One subscription per address (whatever its letter case) and list, confirmed by email. Every
    * sign-up answers exactly like the first, so the endpoint cannot be used to learn who subscribed;
    * whether a confirmation mail goes out is SubscribersRepository.signUp's rule. The subscription
-   * and its mail are written in one transaction: neither exists without the other.
+   * and its mail are written in one statement: neither exists without the other.
    */
   async subscribe({ email, list = DEFAULT_SUBSCRIPTION_LIST }: SubscribeDto): Promise<NotifyResponse> {
     const address = email.toLowerCase();
-    const queued = await this.prisma.$transaction(async (tx) => {
-      const due = await this.subscribers.signUp(tx, address, list, randomBytes(12).toString('base64url'));
-      if (due) await this.outbox.enqueue(tx, this.mail.confirmation(address, list, due));
-      return Boolean(due);
-    });
-    if (queued) this.sender.nudge();
+    if (await this.subscribers.signUp(address, list, address)) this.sender.nudge();
     return { subscribed: true };
   }
 

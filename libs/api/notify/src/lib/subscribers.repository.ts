@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { PrismaService, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
+import { PrismaService, sql, type StatementCatalog } from '@shop/api/database';
 import type { SubscriptionList } from '@shop/contract';
+import { CONFIRMATION_MAIL_KIND } from './subscription-mail';
+import { CONFIRM_TOKEN_TTL_SECONDS } from './subscription-token';
 
 /** At most one confirmation mail per address and list in this many minutes, whoever asks. */
 export const CONFIRMATION_RESEND_MINUTES = 10;
@@ -14,25 +16,38 @@ export const CONFIRMATION_RESEND_MINUTES = 10;
  */
 export const SUBSCRIBER_STATEMENTS = {
   /**
-   * A sign-up. A new address, or an unsubscribed one, becomes pending with a confirmation due; a
-   * pending one is due another confirmation only when the last was queued 10 minutes ago or more
-   * (it keeps its nonce, so the earlier mail's link still works); a confirmed one is left alone.
-   * Returns the row only when a confirmation mail is due. The upsert locks the row, so of two
-   * concurrent sign-ups for one address only one gets a row back.
+   * A sign-up and, when one is due, its confirmation mail, as one statement: atomic without a
+   * transaction, one round trip. A new address, or an unsubscribed one, becomes pending with a
+   * confirmation due; a pending one is due another confirmation only when the last was queued 10
+   * minutes ago or more (it keeps its nonce, so the earlier mail's link still works); a confirmed
+   * one is left alone. The outbox row is inserted from the upsert's RETURNING, so it exists
+   * exactly when the subscription was (re)armed: it keeps the template's parameters, not the
+   * rendered mail (rendered when sent, SubscriptionMail). The upsert locks the row, so of two
+   * concurrent sign-ups for one address only one queues a mail. Returns the queued mail's id, or
+   * no row when no mail was due.
    */
-  signUp: (id: string, email: string, list: string, nonce: string) => sql`
-    INSERT INTO subscribers (id, email, list, status, confirm_nonce, confirmation_sent_at, updated_at)
-    VALUES (${id}::uuid, ${email}, ${list}, 'pending', ${nonce}, now(), now())
-    ON CONFLICT (email, list) DO UPDATE
-       SET status = 'pending',
-           confirm_nonce = COALESCE(subscribers.confirm_nonce, EXCLUDED.confirm_nonce),
-           confirmation_sent_at = now(),
-           updated_at = now()
-     WHERE subscribers.status = 'unsubscribed'
-        OR (subscribers.status = 'pending'
-            AND (subscribers.confirmation_sent_at IS NULL
-                 OR subscribers.confirmation_sent_at <= now() - ${CONFIRMATION_RESEND_MINUTES}::int * interval '1 minute'))
-    RETURNING id::text AS id, confirm_nonce AS nonce`,
+  signUpAndQueueConfirmation: (s: { id: string; email: string; list: string; nonce: string; mailId: string; to: string }) => sql`
+    WITH signed_up AS (
+      INSERT INTO subscribers (id, email, list, status, confirm_nonce, confirmation_sent_at, updated_at)
+      VALUES (${s.id}::uuid, ${s.email}, ${s.list}, 'pending', ${s.nonce}, now(), now())
+      ON CONFLICT (email, list) DO UPDATE
+         SET status = 'pending',
+             confirm_nonce = COALESCE(subscribers.confirm_nonce, EXCLUDED.confirm_nonce),
+             confirmation_sent_at = now(),
+             updated_at = now()
+       WHERE subscribers.status = 'unsubscribed'
+          OR (subscribers.status = 'pending'
+              AND (subscribers.confirmation_sent_at IS NULL
+                   OR subscribers.confirmation_sent_at <= now() - ${CONFIRMATION_RESEND_MINUTES}::int * interval '1 minute'))
+      RETURNING id, list, confirm_nonce
+    )
+    INSERT INTO mail_outbox (id, kind, to_address, params, subscriber_id, updated_at)
+    SELECT ${s.mailId}::uuid, ${CONFIRMATION_MAIL_KIND}, ${s.to},
+           jsonb_build_object('subscriptionId', signed_up.id::text, 'list', signed_up.list, 'nonce', signed_up.confirm_nonce,
+                              'expiresAt', floor(extract(epoch FROM now()))::bigint + ${CONFIRM_TOKEN_TTL_SECONDS}::int),
+           signed_up.id, now()
+      FROM signed_up
+    RETURNING id::text AS "mailId"`,
   /** Confirms a pending subscription whose nonce the link carries; the nonce is spent. */
   confirm: (id: string, nonce: string) => sql`
     UPDATE subscribers SET status = 'confirmed', confirmed_at = now(), confirm_nonce = NULL, updated_at = now()
@@ -49,10 +64,22 @@ export const SUBSCRIBER_STATEMENTS = {
 export class SubscribersRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Records a sign-up in the caller's transaction; the subscription and nonce when a confirmation mail is due. */
-  async signUp(tx: SqlRunner, email: string, list: SubscriptionList, nonce: string): Promise<{ id: string; nonce: string } | undefined> {
-    const rows = await tx.$queryRaw<{ id: string; nonce: string }[]>(SUBSCRIBER_STATEMENTS.signUp(randomUUID(), email, list, nonce));
-    return rows[0];
+  /**
+   * Records a sign-up of `email` to `list` and queues its confirmation mail to `to` when one is
+   * due (see signUpAndQueueConfirmation); true when a mail was queued.
+   */
+  async signUp(email: string, list: SubscriptionList, to: string): Promise<boolean> {
+    const rows = await this.prisma.$queryRaw<{ mailId: string }[]>(
+      SUBSCRIBER_STATEMENTS.signUpAndQueueConfirmation({
+        id: randomUUID(),
+        email,
+        list,
+        nonce: randomBytes(12).toString('base64url'),
+        mailId: randomUUID(),
+        to,
+      }),
+    );
+    return rows.length > 0;
   }
 
   /** The list confirmed, or undefined when the subscription was not pending with that nonce. */
