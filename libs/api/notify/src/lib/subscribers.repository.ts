@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService, sql, type StatementCatalog } from '@shop/api/database';
 import type { SubscriptionList } from '@shop/contract';
@@ -23,13 +22,14 @@ export const SUBSCRIBER_STATEMENTS = {
    * one is left alone. The outbox row is inserted from the upsert's RETURNING, so it exists
    * exactly when the subscription was (re)armed: it keeps the template's parameters, not the
    * rendered mail (rendered when sent, SubscriptionMail). The upsert locks the row, so of two
-   * concurrent sign-ups for one address only one queues a mail. Returns the queued mail's id, or
-   * no row when no mail was due.
+   * concurrent sign-ups for one address only one queues a mail. Its count is 1 when a mail was
+   * queued, 0 when none was due. The ids and the nonce (122 random bits) come from PostgreSQL's
+   * gen_random_uuid(): nothing random is made in the request.
    */
-  signUpAndQueueConfirmation: (s: { id: string; email: string; list: string; nonce: string; mailId: string; to: string }) => sql`
+  signUpAndQueueConfirmation: (s: { email: string; list: string; to: string }) => sql`
     WITH signed_up AS (
       INSERT INTO subscribers (id, email, list, status, confirm_nonce, confirmation_sent_at, updated_at)
-      VALUES (${s.id}::uuid, ${s.email}, ${s.list}, 'pending', ${s.nonce}, now(), now())
+      VALUES (gen_random_uuid(), ${s.email}, ${s.list}, 'pending', replace(gen_random_uuid()::text, '-', ''), now(), now())
       ON CONFLICT (email, list) DO UPDATE
          SET status = 'pending',
              confirm_nonce = COALESCE(subscribers.confirm_nonce, EXCLUDED.confirm_nonce),
@@ -42,12 +42,11 @@ export const SUBSCRIBER_STATEMENTS = {
       RETURNING id, list, confirm_nonce
     )
     INSERT INTO mail_outbox (id, kind, to_address, params, subscriber_id, updated_at)
-    SELECT ${s.mailId}::uuid, ${CONFIRMATION_MAIL_KIND}, ${s.to},
+    SELECT gen_random_uuid(), ${CONFIRMATION_MAIL_KIND}, ${s.to},
            jsonb_build_object('subscriptionId', signed_up.id::text, 'list', signed_up.list, 'nonce', signed_up.confirm_nonce,
                               'expiresAt', floor(extract(epoch FROM now()))::bigint + ${CONFIRM_TOKEN_TTL_SECONDS}::int),
            signed_up.id, now()
-      FROM signed_up
-    RETURNING id::text AS "mailId"`,
+      FROM signed_up`,
   /** Confirms a pending subscription whose nonce the link carries; the nonce is spent. */
   confirm: (id: string, nonce: string) => sql`
     UPDATE subscribers SET status = 'confirmed', confirmed_at = now(), confirm_nonce = NULL, updated_at = now()
@@ -69,17 +68,7 @@ export class SubscribersRepository {
    * due (see signUpAndQueueConfirmation); true when a mail was queued.
    */
   async signUp(email: string, list: SubscriptionList, to: string): Promise<boolean> {
-    const rows = await this.prisma.$queryRaw<{ mailId: string }[]>(
-      SUBSCRIBER_STATEMENTS.signUpAndQueueConfirmation({
-        id: randomUUID(),
-        email,
-        list,
-        nonce: randomBytes(12).toString('base64url'),
-        mailId: randomUUID(),
-        to,
-      }),
-    );
-    return rows.length > 0;
+    return (await this.prisma.$executeRaw(SUBSCRIBER_STATEMENTS.signUpAndQueueConfirmation({ email, list, to }))) > 0;
   }
 
   /** The list confirmed, or undefined when the subscription was not pending with that nonce. */
