@@ -4,7 +4,7 @@
 // (POST /api/admin/announcements with ADMIN_TOKEN), so it works while the shop runs, on PostgreSQL
 // and on the embedded database alike (only the server opens the PGlite directory). Each call queues
 // the next recipients in the outbox; the server's sender sends them.
-// - Idempotent by --name: a campaign that was fully queued queues nobody again.
+// - Idempotent by --name, in any letter case (June-Drop is june-drop): a campaign that was fully queued queues nobody again.
 // - Resumable: stopped halfway (Ctrl+C, a lost connection), the same command continues where it stopped.
 // - Rate: at most --rate recipients are queued per minute (default 600).
 // Reads ADMIN_TOKEN, and PUBLIC_URL or PORT for the server's address, from the environment or .env.

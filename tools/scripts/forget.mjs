@@ -3,8 +3,9 @@
 // Removes a person's data when they ask (the privacy page promises it), through the running shop's
 // admin API (POST /api/admin/erasures with ADMIN_TOKEN), so it works while the shop runs, on
 // PostgreSQL and on the embedded database alike (only the server opens the PGlite directory).
-// - --email: every sign-up (all lists, any status) and contact message of that address, and every
-//   email the shop sent to it or that replies to it (the inbox copy of their messages). Any letter case.
+// - --email: every sign-up (all lists, any status) and contact message of that address's mailbox, and
+//   every email the shop sent to it or that replies to it (the inbox copy of their messages). Every
+//   spelling that delivers there: any letter case, any +tag, either form of an international domain.
 // - --order (repeatable): those orders with their lines. Orders carry no email, so the visitor names
 //   them from the recent orders in their box. --order alone leaves sign-ups and messages alone.
 // One transaction: all of it is removed or nothing. Running it again removes nothing and says so.

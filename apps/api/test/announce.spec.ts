@@ -68,6 +68,23 @@ describe('POST /api/admin/announcements', () => {
     expect(smtp.to('c1@example.com')).toHaveLength(1);
   });
 
+  it('takes a name in any letter case as the same campaign: a rerun in other case queues nobody twice', async () => {
+    const july = { name: 'July-Drop', list: 'drop', subject: 'The July drop is live', body: 'Ten cookies.' };
+    expect((await announce(10, july).expect(200)).body).toEqual({ name: 'july-drop', queuedNow: 3, queuedTotal: 3, remaining: 0 });
+    expect((await announce(10, { ...july, name: 'july-drop' }).expect(200)).body).toEqual({
+      name: 'july-drop',
+      queuedNow: 0,
+      queuedTotal: 3,
+      remaining: 0,
+    });
+    const res = await announce(10, { ...july, name: 'JULY-DROP', subject: 'Another subject' }).expect(409);
+    expect(res.body.message).toContain('A campaign named "july-drop" was already announced');
+    expect(await t.prisma.campaign.findMany({ where: { name: { contains: 'uly' } }, select: { name: true } })).toEqual([
+      { name: 'july-drop' },
+    ]);
+    expect(await t.prisma.mailMessage.count({ where: { subject: 'The July drop is live' } })).toBe(3);
+  });
+
   it('refuses the same name with other content (409), and an unknown list (400)', async () => {
     const res = await announce(10, { ...june, subject: 'Another subject' }).expect(409);
     expect(res.body.message).toContain('choose a new --name');
@@ -97,6 +114,6 @@ describe('POST /api/admin/announcements', () => {
     expect((await run()).stdout).toContain('Every recipient was queued already');
     const mails = await smtp.waitFor('c1@example.com', 2);
     expect(mails.map((m) => m.headers['subject'])).toContain('Special');
-    expect(await t.prisma.mailMessage.count({ where: { kind: 'announcement' } })).toBe(4);
+    expect(await t.prisma.mailMessage.count({ where: { kind: 'announcement' } })).toBe(7);
   }, 60_000);
 });

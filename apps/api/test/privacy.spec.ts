@@ -111,6 +111,8 @@ describe('POST /api/admin/erasures', () => {
     const before = await stored();
     const res = await erase({ email: 'Kitchen@Shop.Example' }).expect(422);
     expect(res.body.message).toContain("shop's own inbox");
+    // Another spelling of the inbox's mailbox is the inbox too.
+    await erase({ email: 'kitchen+anything@shop.example' }).expect(422);
     expect(await stored()).toEqual(before);
   });
 
@@ -122,7 +124,8 @@ describe('POST /api/admin/erasures', () => {
       { email: ADA, list: 'newsletter', status: 'unsubscribed' },
       { email: BEA, list: 'drop', status: 'pending' },
     ]);
-    expect(before.messages).toEqual([{ email: ADA_TYPED }, { email: BEA }]);
+    // Stored in canonical form, as every address is.
+    expect(before.messages).toEqual([{ email: ADA }, { email: BEA }]);
     expect(before.mail).toHaveLength(7);
     expect(before.lines).toEqual([adaOrders[0], adaOrders[0], adaOrders[1], beaOrder, beaOrder].sort());
 
@@ -179,6 +182,51 @@ describe('POST /api/admin/erasures', () => {
     );
     expect(await t.prisma.subscriber.count({ where: { email: 'cy@example.com' } })).toBe(0);
     expect(await t.prisma.order.count()).toBe(0);
+  }, 60_000);
+});
+
+describe('npm run forget: every spelling of one mailbox', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp({ ADMIN_TOKEN, SHOP_INBOX });
+  }, 60_000);
+  afterAll(() => own.close());
+
+  it('reaches every row that delivered to the mailbox: letter case, +tags, both forms of the domain, rows stored before', async () => {
+    const send = (path: string, body: object) => request(own.server).post(path).send(body).expect(201);
+    // As visitors type it today (stored canonical, the +tag kept)...
+    await send('/api/notify', { email: 'Zoe@EXÄMPLE.com' });
+    await send('/api/notify', { email: 'zoe+drops@xn--exmple-cua.com' });
+    await send('/api/notify', { email: 'ZOE+news@exämple.com', list: 'newsletter' });
+    await send('/api/contact', { name: 'Zoe', email: 'zoe+shop@Exämple.com', message: 'Please forget me.' });
+    // ...and as the shop stored it before it kept addresses canonical: typed, Unicode, a zero-width space.
+    await own.prisma.subscriber.create({ data: { email: 'zoe@exämple.com', list: 'newsletter', status: 'confirmed' } });
+    await own.prisma.contactMessage.create({ data: { name: 'Zoe', email: 'Zoe@E\u200bXÄMPLE.com', message: 'Old message.' } });
+    // Other mailboxes, however alike, stay.
+    await send('/api/notify', { email: 'zoey@exämple.com' });
+    await send('/api/notify', { email: 'zoe@example.com' });
+    await send('/api/contact', { name: 'Zoe X', email: 'zoe_x@exämple.com', message: 'Keep me.' });
+    const kept = {
+      subscribers: ['zoe@example.com', 'zoey@xn--exmple-cua.com'],
+      messages: ['zoe_x@xn--exmple-cua.com'],
+      // The confirmations of the two kept sign-ups, and the acknowledgement and inbox copy of the kept message.
+      mail: ['kitchen@shop.example', 'zoe@example.com', 'zoe_x@xn--exmple-cua.com', 'zoey@xn--exmple-cua.com'],
+    };
+
+    await own.app.listen(0, '127.0.0.1');
+    const { port } = own.app.getHttpServer().address() as AddressInfo;
+    const args = [FORGET, '--email', 'ZOE+anything@exämple.com', '--url', `http://127.0.0.1:${port}`];
+    const { stdout } = await promisify(execFile)(process.execPath, args, { env: { PATH: process.env['PATH'], ADMIN_TOKEN } });
+    // Sign-ups: three through the API, one stored before; emails: three confirmations, the acknowledgement and the inbox copy.
+    expect(stdout).toBe('Removed 4 sign-ups, 2 contact messages, 5 emails and 0 orders.\n');
+
+    const subscribers = await own.prisma.subscriber.findMany({ orderBy: { email: 'asc' } });
+    expect(subscribers.map((row) => row.email)).toEqual(kept.subscribers);
+    const messages = await own.prisma.contactMessage.findMany({ orderBy: { email: 'asc' } });
+    expect(messages.map((row) => row.email)).toEqual(kept.messages);
+    const mail = await own.prisma.mailMessage.findMany({ orderBy: { toAddress: 'asc' } });
+    expect(mail.map((row) => row.toAddress)).toEqual(kept.mail);
+    expect(mail.find((row) => row.toAddress === SHOP_INBOX)?.replyTo).toBe('zoe_x@xn--exmple-cua.com');
   }, 60_000);
 });
 

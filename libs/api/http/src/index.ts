@@ -4,6 +4,7 @@ export * from './lib/trim';
 export * from './lib/input-rules';
 export * from './lib/shop-validation.pipe';
 export * from './lib/is-shop-email';
+export * from './lib/email-address';
 export * from './lib/request-logging';
 export * from './lib/request-id';
 export * from './lib/nest-logger';

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
 import { PrismaService } from '@shop/api/database';
 import {
+  CONTACT_ACK_KIND,
   contactAcknowledgementMail,
   contactNotificationMail,
   MailerService,
@@ -28,17 +29,17 @@ export class ContactService {
   }
 
   /**
-   * Stores the message and queues, in the same transaction, the visitor's acknowledgement and the
-   * copy for the shop's inbox (Reply-To the visitor, so staff answer with their mail client).
+   * Stores the message and queues, in the same transaction, the copy for the shop's inbox (all of
+   * it, Reply-To the visitor, so staff answer with their mail client) and the visitor's
+   * acknowledgement: a fixed text, and none once the mailbox has had MAILBOX_MAILS_PER_DAY today,
+   * because the address is unverified. The email arrives canonical (SendMessageDto's IsShopEmail).
    */
   async send({ name, email, message }: SendMessageDto): Promise<ContactResponse> {
     await this.prisma.$transaction(async (tx) => {
       await this.messages.add(tx, { name, email, message });
-      await this.outbox.enqueue(
-        tx,
-        contactAcknowledgementMail({ to: email, name, message }, this.shop),
-        contactNotificationMail({ inbox: this.config.mail.shopInbox, name, email, message }, this.shop),
-      );
+      const copy = contactNotificationMail({ inbox: this.config.mail.shopInbox, name, email, message }, this.shop);
+      const acknowledge = await this.outbox.mailboxHasRoom(tx, email, CONTACT_ACK_KIND);
+      await this.outbox.enqueue(tx, ...(acknowledge ? [contactAcknowledgementMail({ to: email }, this.shop)] : []), copy);
     });
     this.sender.nudge();
     return { received: true };

@@ -15,6 +15,8 @@ const mail = {
 describe('MailOutboxRepository', () => {
   checkStatements(MAIL_OUTBOX_STATEMENTS, {
     enqueue: { args: [id, mail] },
+    lockMailbox: { args: ['fan@example.com'], rows: (rows) => expect(rows).toEqual([{ locked: true }]) },
+    countForMailboxToday: { args: ['fan@example.com', 'test'], rows: (rows) => expect(rows).toEqual([{ count: 1 }]) },
     claimDue: {
       args: [10, 60_000],
       rows: (rows) =>

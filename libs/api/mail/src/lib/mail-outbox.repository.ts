@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
+import { MAILBOX_MAILS_PER_DAY, mailboxOf } from '@shop/contract';
 
 /** A rendered email waiting in the outbox. */
 export interface OutboundMail {
@@ -62,10 +63,20 @@ interface ClaimedRow {
 export const MAIL_OUTBOX_STATEMENTS = {
   /** A second mail for the same campaign and subscriber is dropped by the unique index: a rerun sends nothing twice. */
   enqueue: (id: string, mail: OutboundMail) => sql`
-    INSERT INTO mail_outbox (id, kind, to_address, reply_to, subject, text_body, html_body, headers, campaign_id, subscriber_id, updated_at)
-    VALUES (${id}::uuid, ${mail.kind}, ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html},
+    INSERT INTO mail_outbox (id, kind, to_address, mailbox, reply_to, subject, text_body, html_body, headers, campaign_id, subscriber_id, updated_at)
+    VALUES (${id}::uuid, ${mail.kind}, ${mail.to}, ${mailboxOf(mail.to)}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html},
             ${JSON.stringify(mail.headers ?? {})}::jsonb, ${mail.campaign?.campaignId ?? null}::uuid, ${mail.campaign?.subscriberId ?? null}::uuid, now())
     ON CONFLICT (campaign_id, subscriber_id) DO NOTHING`,
+  /**
+   * Holds, until the caller's transaction ends, the right to queue mail to one mailbox: concurrent
+   * sign-ups in several spellings of one address take turns, so each counts the others' mail.
+   */
+  lockMailbox: (mailbox: string) => sql`
+    SELECT true AS locked FROM pg_advisory_xact_lock(hashtextextended(${mailbox}, 0))`,
+  /** Mail of one kind queued to one mailbox in the last 24 hours, sent or not (served by its index). */
+  countForMailboxToday: (mailbox: string, kind: string) => sql`
+    SELECT count(*)::int AS count FROM mail_outbox
+     WHERE mailbox = ${mailbox} AND kind = ${kind} AND created_at > now() - interval '1 day'`,
   claimDue: (limit: number, leaseMs: number) => sql`
     UPDATE mail_outbox m
        SET attempts = m.attempts + 1, next_attempt_at = now() + ${leaseMs}::int * interval '1 millisecond', updated_at = now()
@@ -98,6 +109,18 @@ export class MailOutboxRepository {
    */
   async enqueue(tx: SqlRunner, ...mails: OutboundMail[]): Promise<void> {
     for (const mail of mails) await tx.$executeRaw(MAIL_OUTBOX_STATEMENTS.enqueue(randomUUID(), mail));
+  }
+
+  /**
+   * Whether one more mail of this kind may be queued to the mailbox `to` delivers to: fewer than
+   * MAILBOX_MAILS_PER_DAY in the last 24 hours. Call it in the transaction that queues the mail;
+   * the mailbox stays locked until that transaction ends, so the answer holds until then.
+   */
+  async mailboxHasRoom(tx: SqlRunner, to: string, kind: string): Promise<boolean> {
+    const mailbox = mailboxOf(to);
+    await tx.$queryRaw(MAIL_OUTBOX_STATEMENTS.lockMailbox(mailbox));
+    const [{ count }] = await tx.$queryRaw<{ count: number }[]>(MAIL_OUTBOX_STATEMENTS.countForMailboxToday(mailbox, kind));
+    return count < MAILBOX_MAILS_PER_DAY;
   }
 
   async claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {

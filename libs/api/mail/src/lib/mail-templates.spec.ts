@@ -28,7 +28,7 @@ describe('the mail templates', () => {
 
   it.each([
     ['confirmation', confirm],
-    ['acknowledgement', contactAcknowledgementMail({ to: 'ada@example.com', name: 'Ada', message: 'Hi' }, shop)],
+    ['acknowledgement', contactAcknowledgementMail({ to: 'ada@example.com' }, shop)],
     ['inbox copy', contactNotificationMail({ inbox: 'kitchen@shop.example', name: 'Ada', email: 'ada@example.com', message: 'Hi' }, shop)],
   ])('%s: both parts end with the shop, its postal address and why the mail came; the HTML fits a phone', (_name, mail) => {
     for (const part of [mail.text, mail.html]) {
@@ -40,12 +40,10 @@ describe('the mail templates', () => {
     expect(mail.html).toContain('max-width:560px');
   });
 
-  it('acknowledgement: promises a reply from a person within 24 hours and escapes what the visitor wrote', () => {
-    const ack = contactAcknowledgementMail({ to: 'ada@example.com', name: '<script>x</script>', message: 'a & b' }, shop);
+  it('acknowledgement: promises a reply from a person within 24 hours, in a fixed text', () => {
+    const ack = contactAcknowledgementMail({ to: 'ada@example.com' }, shop);
     expect(ack.text).toContain('A person from the kitchen will reply within 24 hours.');
-    expect(ack.html).toContain('&lt;script&gt;x&lt;/script&gt;');
-    expect(ack.html).not.toContain('<script>');
-    expect(ack.html).toContain('a &amp; b');
+    expect(ack).toMatchObject({ kind: 'contact-ack', to: 'ada@example.com', subject: 'We got your message - The Cookie Drop' });
     expect(ack.headers).toBeUndefined();
   });
 

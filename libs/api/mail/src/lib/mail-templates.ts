@@ -29,6 +29,10 @@ export interface ListLinks {
   oneClickUnsubscribe: string;
 }
 
+/** The kinds of mail sent to an address nobody has verified, each held to MAILBOX_MAILS_PER_DAY per mailbox. */
+export const CONFIRMATION_MAIL_KIND = 'subscription-confirm';
+export const CONTACT_ACK_KIND = 'contact-ack';
+
 const LIST_NAMES: Record<SubscriptionList, { name: string; promise: string }> = {
   drop: { name: 'drop notifications', promise: 'one email when the next monthly drop goes live' },
   newsletter: { name: 'the newsletter', promise: 'never more than a couple of emails a month' },
@@ -105,7 +109,7 @@ export function subscriptionConfirmMail(
 ): OutboundMail {
   const list = LIST_NAMES[input.list];
   return {
-    kind: 'subscription-confirm',
+    kind: CONFIRMATION_MAIL_KIND,
     to: input.to,
     subject: `Confirm your sign-up to ${list.name} from ${shop.shopName}`,
     headers: listUnsubscribeHeaders(input.links),
@@ -126,18 +130,23 @@ export function subscriptionConfirmMail(
   };
 }
 
-/** The reply every contact message gets at once, keeping the site's promise of an answer within 24 hours. */
-export function contactAcknowledgementMail(input: { to: string; name: string; message: string }, shop: ShopIdentity): OutboundMail {
+/**
+ * The reply every contact message gets at once, keeping the site's promise of an answer within 24
+ * hours. A fixed text, without a word the sender chose (not their name, not their message): the
+ * address is unverified, so anything the form carried here would let strangers send their text
+ * from the shop's address to anyone. The shop's inbox copy keeps everything.
+ */
+export function contactAcknowledgementMail(input: { to: string }, shop: ShopIdentity): OutboundMail {
   return {
-    kind: 'contact-ack',
+    kind: CONTACT_ACK_KIND,
     to: input.to,
     subject: `We got your message - ${shop.shopName}`,
     ...render(
       {
-        heading: `Thank you, ${input.name}`,
+        heading: 'Thank you for your message',
         paragraphs: [
           'Your message reached our kitchen. A person from the kitchen will reply within 24 hours.',
-          `What you wrote:\n${input.message}`,
+          'If you did not write to us, ignore this email: someone entered this address in our contact form, and we will not write again unless we answer a message.',
         ],
         reason:
           'You get this email because this address was entered in the contact form on our shop. It is a one-off reply, not a subscription.',

@@ -1,10 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Trim } from '@shop/api/http';
 import { type AnnounceRequest, type AnnounceResponse, SUBSCRIPTION_LISTS, type SubscriptionList } from '@shop/contract';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 export class AnnounceDto implements AnnounceRequest {
-  @ApiProperty({ example: 'june-drop', maxLength: 100 })
+  @ApiProperty({
+    example: 'june-drop',
+    maxLength: 100,
+    description: 'Any letter case: `June-Drop` and `june-drop` are one campaign, stored in lower case.',
+  })
+  // The campaigns table holds names in lower case (a CHECK constraint), so one name is one campaign whatever its case.
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value))
   @Matches(/^[a-z0-9][a-z0-9._-]*$/i, { message: 'name must be letters, digits, dots, dashes or underscores' })
   @MaxLength(100)
   @IsString()

@@ -16,14 +16,14 @@ export class NotifyService {
   ) {}
 
   /**
-   * One subscription per address (whatever its letter case) and list, confirmed by email. Every
-   * sign-up answers exactly like the first, so the endpoint cannot be used to learn who subscribed;
-   * whether a confirmation mail goes out is SubscribersRepository.signUp's rule. The subscription
-   * and its mail are written in one statement: neither exists without the other.
+   * One subscription per address (in its canonical form, which SubscribeDto's IsShopEmail makes)
+   * and list, confirmed by email. Every sign-up answers exactly like the first, so the endpoint
+   * cannot be used to learn who subscribed; whether a confirmation mail goes out is
+   * SubscribersRepository.signUp's rule, within the mailbox's daily limit. The subscription and
+   * its mail are written in one statement: neither exists without the other.
    */
   async subscribe({ email, list = DEFAULT_SUBSCRIPTION_LIST }: SubscribeDto): Promise<NotifyResponse> {
-    const address = email.toLowerCase();
-    if (await this.subscribers.signUp(address, list, address)) this.sender.nudge();
+    if (await this.subscribers.signUp(email, list)) this.sender.nudge();
     return { subscribed: true };
   }
 

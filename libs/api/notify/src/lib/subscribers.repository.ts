@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService, sql, type StatementCatalog } from '@shop/api/database';
-import type { SubscriptionList } from '@shop/contract';
-import { CONFIRMATION_MAIL_KIND } from './subscription-mail';
+import { CONFIRMATION_MAIL_KIND, MAIL_OUTBOX_STATEMENTS } from '@shop/api/mail';
+import { MAILBOX_MAILS_PER_DAY, mailboxOf, type SubscriptionList } from '@shop/contract';
 import { CONFIRM_TOKEN_TTL_SECONDS } from './subscription-token';
 
 /** At most one confirmation mail per address and list in this many minutes, whoever asks. */
@@ -15,21 +15,31 @@ export const CONFIRMATION_RESEND_MINUTES = 10;
  */
 export const SUBSCRIBER_STATEMENTS = {
   /**
-   * A sign-up and, when one is due, its confirmation mail, as one statement: atomic without a
-   * transaction, one round trip. A new address, or an unsubscribed one, becomes pending with a
-   * confirmation due; a pending one is due another confirmation only when the last was queued 10
-   * minutes ago or more (it keeps its nonce, so the earlier mail's link still works); a confirmed
-   * one is left alone. The outbox row is inserted from the upsert's RETURNING, so it exists
-   * exactly when the subscription was (re)armed: it keeps the template's parameters, not the
-   * rendered mail (rendered when sent, SubscriptionMail). The upsert locks the row, so of two
-   * concurrent sign-ups for one address only one queues a mail. Its count is 1 when a mail was
-   * queued, 0 when none was due. The ids and the nonce (122 random bits) come from PostgreSQL's
-   * gen_random_uuid(): nothing random is made in the request.
+   * A sign-up and, when one is due, its confirmation mail, as one statement: one round trip, and
+   * atomic. Nothing is written when the mailbox (the address with its `+tag` dropped) already
+   * had MAILBOX_MAILS_PER_DAY confirmations queued in the last 24 hours (`mailbox_has_room`: a
+   * pending row would promise a mail that never came). Otherwise a new address, or an
+   * unsubscribed one, becomes pending with a confirmation due; a pending one is due another
+   * confirmation only when the last was queued 10 minutes ago or more (it keeps its nonce, so the
+   * earlier mail's link still works); a confirmed one is left alone. The outbox row is inserted
+   * from the upsert's RETURNING, so it exists exactly when the subscription was (re)armed; it
+   * keeps the template's parameters, not the rendered mail (rendered when sent, SubscriptionMail).
+   * The upsert locks the row, so of two concurrent sign-ups for one address only one queues a mail;
+   * concurrent spellings of one mailbox take turns on MAIL_OUTBOX_STATEMENTS.lockMailbox, which
+   * must run first in the same transaction (so this statement's snapshot sees the other's mail).
+   * Its count is 1 when a mail was queued, 0 when none was due or the mailbox had no room. The ids
+   * and the nonce (122 random bits) come from gen_random_uuid(): nothing random is made in the
+   * request.
    */
-  signUpAndQueueConfirmation: (s: { email: string; list: string; to: string }) => sql`
-    WITH signed_up AS (
+  signUpAndQueueConfirmation: (s: { email: string; list: string; mailbox: string }) => sql`
+    WITH mailbox_has_room AS (
+      SELECT count(*) < ${MAILBOX_MAILS_PER_DAY}::int AS yes FROM mail_outbox
+       WHERE mailbox = ${s.mailbox} AND kind = ${CONFIRMATION_MAIL_KIND} AND created_at > now() - interval '1 day'
+    ),
+    signed_up AS (
       INSERT INTO subscribers (id, email, list, status, confirm_nonce, confirmation_sent_at, updated_at)
-      VALUES (gen_random_uuid(), ${s.email}, ${s.list}, 'pending', replace(gen_random_uuid()::text, '-', ''), now(), now())
+      SELECT gen_random_uuid(), ${s.email}, ${s.list}, 'pending', replace(gen_random_uuid()::text, '-', ''), now(), now()
+        FROM mailbox_has_room WHERE mailbox_has_room.yes
       ON CONFLICT (email, list) DO UPDATE
          SET status = 'pending',
              confirm_nonce = COALESCE(subscribers.confirm_nonce, EXCLUDED.confirm_nonce),
@@ -39,10 +49,10 @@ export const SUBSCRIBER_STATEMENTS = {
           OR (subscribers.status = 'pending'
               AND (subscribers.confirmation_sent_at IS NULL
                    OR subscribers.confirmation_sent_at <= now() - ${CONFIRMATION_RESEND_MINUTES}::int * interval '1 minute'))
-      RETURNING id, list, confirm_nonce
+      RETURNING id, email, list, confirm_nonce
     )
-    INSERT INTO mail_outbox (id, kind, to_address, params, subscriber_id, updated_at)
-    SELECT gen_random_uuid(), ${CONFIRMATION_MAIL_KIND}, ${s.to},
+    INSERT INTO mail_outbox (id, kind, to_address, mailbox, params, subscriber_id, updated_at)
+    SELECT gen_random_uuid(), ${CONFIRMATION_MAIL_KIND}, signed_up.email, ${s.mailbox},
            jsonb_build_object('subscriptionId', signed_up.id::text, 'list', signed_up.list, 'nonce', signed_up.confirm_nonce,
                               'expiresAt', floor(extract(epoch FROM now()))::bigint + ${CONFIRM_TOKEN_TTL_SECONDS}::int),
            signed_up.id, now()
@@ -64,11 +74,17 @@ export class SubscribersRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /**
-   * Records a sign-up of `email` to `list` and queues its confirmation mail to `to` when one is
-   * due (see signUpAndQueueConfirmation); true when a mail was queued.
+   * Records a sign-up of `email` (canonical) to `list` and queues its confirmation mail when one
+   * is due and its mailbox has room (see signUpAndQueueConfirmation); true when a mail was queued.
+   * Two statements in one transaction, sent as a batch: the mailbox's lock, then the sign-up.
    */
-  async signUp(email: string, list: SubscriptionList, to: string): Promise<boolean> {
-    return (await this.prisma.$executeRaw(SUBSCRIBER_STATEMENTS.signUpAndQueueConfirmation({ email, list, to }))) > 0;
+  async signUp(email: string, list: SubscriptionList): Promise<boolean> {
+    const mailbox = mailboxOf(email);
+    const [, queued] = await this.prisma.$transaction([
+      this.prisma.$queryRaw(MAIL_OUTBOX_STATEMENTS.lockMailbox(mailbox)),
+      this.prisma.$executeRaw(SUBSCRIBER_STATEMENTS.signUpAndQueueConfirmation({ email, list, mailbox })),
+    ]);
+    return queued > 0;
   }
 
   /** The list confirmed, or undefined when the subscription was not pending with that nonce. */
