@@ -9,7 +9,10 @@ const id = randomUUID();
 
 describe('SubscribersRepository', () => {
   checkStatements(SUBSCRIBER_STATEMENTS, {
-    signUpAndQueueConfirmation: { args: [{ email: 'fan@example.com', list: 'drop', mailbox: 'fan@example.com' }] },
+    signUpAndQueueConfirmation: {
+      args: [{ email: 'fan@example.com', list: 'drop', mailbox: 'fan@example.com' }],
+      rows: (rows) => expect(rows).toEqual([{ queued: true }]),
+    },
     confirm: { args: [id, 'nonce-1'], rows: (rows) => expect(rows).toEqual([]) },
     unsubscribe: { args: [id] },
   });
