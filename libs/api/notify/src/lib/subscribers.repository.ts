@@ -43,7 +43,7 @@ export const SUBSCRIBER_STATEMENTS = {
      WHERE id = ${id}::uuid AND status <> 'unsubscribed'`,
 } satisfies StatementCatalog;
 
-/** Where subscriptions are stored. Which address is stored (trimmed, lower-cased) is NotifyService's rule. */
+/** Where subscriptions are stored. Which address is stored (its canonical form) is IsShopEmail's rule (libs/api/http). */
 @Injectable()
 export class SubscribersRepository {
   constructor(private readonly prisma: PrismaService) {}
