@@ -100,7 +100,8 @@ export async function startServer(label, script, env) {
     pid: child.pid,
     stop: () =>
       new Promise((done) => {
-        if (child.exitCode !== null) return done();
+        // A process that was killed (bench:drop's SIGKILL) has a signal, not an exit code.
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();

@@ -23,19 +23,27 @@ export function adminApi(url) {
      * POSTs `body` as JSON to `/api/admin/<path>` and resolves to the answer's JSON; a shop that
      * does not answer, or answers with an error, ends the command (`unanswered` is said then).
      */
-    async post(path, body, unanswered) {
+    post(path, body, unanswered) {
+      return this.request('POST', path, body, unanswered);
+    },
+    /**
+     * Any method on `/api/admin/<path>`; resolves to the answer's JSON, or its text when it is not
+     * JSON (an export). A shop that does not answer, or answers with an error, ends the command.
+     */
+    async request(method, path, body, unanswered = '') {
       let response;
       try {
         response = await fetch(`${base}/api/admin/${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify(body),
+          method,
+          headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
         });
       } catch (error) {
-        fail(`The shop at ${base} did not answer (${error.cause?.code ?? error.message}). Is it running? ${unanswered}`);
+        fail(`The shop at ${base} did not answer (${error.cause?.code ?? error.message}). Is it running? ${unanswered}`.trim());
       }
-      const answer = await response.json().catch(() => ({}));
-      if (!response.ok) fail(`${response.status}: ${answer.message ?? response.statusText}`);
+      const json = /json/.test(response.headers.get('content-type') ?? '');
+      const answer = json ? await response.json().catch(() => ({})) : await response.text();
+      if (!response.ok) fail(`${response.status}: ${(json && answer.message) || response.statusText}`);
       return answer;
     },
   };

@@ -133,7 +133,7 @@ describe('npm scripts and .env', () => {
       .filter(([, command]) => command.includes('--env-file-if-exists=.env'))
       .map(([name]) => name)
       .sort();
-    // announce and forget read ADMIN_TOKEN and the server's address from the same settings as the server.
-    expect(readers).toEqual(['announce', 'api:serve', 'db:migrate', 'db:seed', 'forget', 'mailer', 'start', 'studio']);
+    // announce, drop and forget read ADMIN_TOKEN and the server's address from the same settings as the server.
+    expect(readers).toEqual(['announce', 'api:serve', 'db:migrate', 'db:seed', 'drop', 'forget', 'mailer', 'start', 'studio']);
   });
 });

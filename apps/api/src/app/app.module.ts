@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { ConfigModule, type AppConfig } from '@shop/api/config';
 import { ContactModule } from '@shop/api/contact';
 import { DatabaseModule } from '@shop/api/database';
+import { DropsModule } from '@shop/api/drops';
 import { HealthModule } from '@shop/api/health';
 import { ApiExceptionFilter } from '@shop/api/http';
 import { NotifyModule } from '@shop/api/notify';
@@ -23,6 +24,7 @@ export class AppModule {
         NotifyModule,
         ContactModule,
         OrdersModule,
+        DropsModule,
         PrivacyModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

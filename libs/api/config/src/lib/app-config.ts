@@ -41,6 +41,13 @@ export interface MailConfig {
   maxAttempts: number;
 }
 
+export interface DropsConfig {
+  /** Boxes one visitor may buy in one drop; stored with each drop when it is scheduled. */
+  perVisitorBoxes: number;
+  /** How often each API process looks for a drop that has opened and not been announced yet. */
+  announcePollMs: number;
+}
+
 /**
  * The whole configuration of the API, read from the environment once at start-up
  * (see load-config.ts) and injected everywhere else as APP_CONFIG.
@@ -75,6 +82,7 @@ export interface AppConfig {
   /** Prepended to every rate-limit key in Redis, so several shops (or test runs) can share one server. */
   redisKeyPrefix: string;
   mail: MailConfig;
+  drops: DropsConfig;
   /** Bearer token of the admin API (`npm run announce`); undefined turns the admin API off. */
   adminToken: string | undefined;
 }

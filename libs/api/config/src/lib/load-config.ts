@@ -2,6 +2,7 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import type { AppConfig, DatabaseConfig, LogLevel, NodeEnv } from './app-config';
+import { DROP_DEFAULT_PER_VISITOR_BOXES, LIMITS } from '@shop/contract';
 
 /** Every problem is one line that names the variable and the form it expects; no stack trace. */
 export class ConfigError extends Error {
@@ -302,6 +303,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const migrateOnStart = read.boolean('MIGRATE_ON_START', true);
   const shutdownDrainMs = read.integer('SHUTDOWN_DRAIN_MS', 0, 0, 60_000);
   const mail = readMail(read);
+  const drops = {
+    perVisitorBoxes: read.integer('DROP_PER_VISITOR_BOXES', DROP_DEFAULT_PER_VISITOR_BOXES, 1, LIMITS.quantityMax),
+    announcePollMs: read.integer('DROP_ANNOUNCE_POLL_MS', 5_000, 50, 600_000),
+  };
   const adminToken = read.value('ADMIN_TOKEN');
   if (adminToken !== undefined && adminToken.length < 32)
     read.problems.push('ADMIN_TOKEN must be at least 32 characters long (e.g. openssl rand -hex 32)');
@@ -327,6 +332,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     shutdownDrainMs,
     redisKeyPrefix,
     mail,
+    drops,
     adminToken,
   };
 }

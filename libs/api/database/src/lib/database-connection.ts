@@ -15,6 +15,8 @@ export interface DatabaseConnection {
   adapter: SqlMigrationAwareDriverAdapterFactory;
   /** The embedded database, when that is what runs (e.g. to serve it to Prisma Studio). */
   pglite?: PGlite;
+  /** The PostgreSQL pool under the adapter, for the one statement that goes to it directly (PrismaService.$queryDirect). */
+  pool?: Pool;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
     pool.on('error', () => undefined);
     return {
       adapter: new PrismaPg(pool),
+      pool,
       close: async () => {
         await pool.end();
       },

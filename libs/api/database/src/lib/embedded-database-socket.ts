@@ -22,6 +22,9 @@ export function embeddedSocketDir(dataDir: string): string {
   return `${dataDir}.socket`;
 }
 
+/** sockaddr_un's sun_path is 108 bytes on Linux, one of them the terminating NUL. */
+const MAX_SOCKET_PATH_BYTES = 107;
+
 export interface SharedDatabase {
   /** The socket's directory: PGHOST for PostgreSQL clients. */
   dir: string;
@@ -38,6 +41,13 @@ export interface SharedDatabase {
 export async function serveEmbeddedDatabase(pglite: PGlite, dataDir: string, options?: PgliteWireServerOptions): Promise<SharedDatabase> {
   const dir = embeddedSocketDir(dataDir);
   const path = join(dir, EMBEDDED_SOCKET_FILE);
+  // A Unix socket's path holds at most 107 bytes. Node 20 does not refuse a longer one: it binds a
+  // truncated path, outside the owner-only directory. So the length is checked here, first.
+  if (Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES) {
+    throw new Error(
+      `the socket path would be ${Buffer.byteLength(path)} bytes; Unix sockets allow ${MAX_SOCKET_PATH_BYTES} (use a shorter DATA_DIR)`,
+    );
+  }
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (!lstatSync(dir).isDirectory()) throw new Error(`${dir} is not a directory`);
   // An existing directory keeps its mode: make it the owner's alone (fails if it is not ours).

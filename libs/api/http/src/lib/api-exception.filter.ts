@@ -12,6 +12,13 @@ function reason(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
 
+/**
+ * Fields an HttpException adds to the standard error body, e.g. the lines of an order refusal:
+ * `Object.assign(exception, { [API_ERROR_FIELDS]: { reason, lines } })`. They come after the
+ * standard fields and cannot replace them.
+ */
+export const API_ERROR_FIELDS = Symbol('API_ERROR_FIELDS');
+
 /** Driver-adapter error kinds (Prisma 7) that mean the database cannot be reached right now. */
 const UNREACHABLE_KINDS = new Set([
   'DatabaseNotReachable',
@@ -25,7 +32,9 @@ const UNREACHABLE_KINDS = new Set([
 function isDatabaseUnavailable(error: unknown): boolean {
   const kind = (error as { meta?: { driverAdapterError?: { cause?: { kind?: string } } } })?.meta?.driverAdapterError?.cause?.kind;
   if (kind && UNREACHABLE_KINDS.has(kind)) return true;
-  const text = error instanceof Error ? `${error.name} ${error.message} ${(error as { code?: string }).code ?? ''}` : '';
+  // Not `instanceof Error`: an error from Node's own sockets may come from another realm (a test's VM).
+  const { name = '', message = '', code = '' } = typeof error === 'object' && error !== null ? (error as Record<string, string>) : {};
+  const text = `${name} ${message} ${code}`;
   return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|timeout exceeded when trying to connect|Connection terminated|P1001|P1017|P2024|DatabaseNotReachable|Can't reach database server|connect ECONN|server closed the connection|terminating connection|Connection closed/i.test(
     text,
   );
@@ -45,10 +54,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const path = request.url.split('?')[0];
-    const body = this.toBody(exception, request, path);
+    let body: ApiErrorBody = this.toBody(exception, request, path);
     if (exception instanceof HttpException) {
-      const headers = (exception as HttpException & { headers?: Record<string, string> }).headers;
-      if (headers) reply.headers(headers);
+      const extra = exception as HttpException & { headers?: Record<string, string>; [API_ERROR_FIELDS]?: object };
+      if (extra.headers) reply.headers(extra.headers);
+      if (extra[API_ERROR_FIELDS])
+        body = { ...body, ...extra[API_ERROR_FIELDS], statusCode: body.statusCode, error: body.error, message: body.message };
     }
     reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }

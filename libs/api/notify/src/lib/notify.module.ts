@@ -14,5 +14,7 @@ import { SubscriptionsController } from './subscriptions.controller';
   imports: [MailModule, SubscriptionMailModule],
   controllers: [NotifyController, SubscriptionsController, AnnouncementsController],
   providers: [NotifyService, SubscribersRepository, AnnouncementsService, CampaignsRepository, AdminTokenGuard],
+  // Drops announce their opening through the same campaigns (@shop/api/drops).
+  exports: [AnnouncementsService],
 })
 export class NotifyModule {}

@@ -42,7 +42,11 @@ const stored = {
 
 describe('OrdersRepository', () => {
   checkStatements(ORDER_STATEMENTS, {
-    insertWithLines: { args: [order, lines] },
+    place: {
+      args: [order, lines],
+      rows: (rows) =>
+        expect(rows).toEqual([{ outcome: 'placed', dropId: null, lineId: null, remaining: null, at: null, visitorLimit: null }]),
+    },
     findByIdempotencyKey: {
       args: [order.visitorId, 'key-1'],
       rows: (rows) => expect(rows).toEqual([stored]),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { isUniqueViolation, type Prisma, PrismaService, sql, type StatementCatalog } from '@shop/api/database';
+import type { RefusalRow } from './order-refusal';
+import { type Prisma, PrismaService, sql, type StatementCatalog } from '@shop/api/database';
 
 type OrderRow = Prisma.OrderGetPayload<{ include: { lines: true } }>;
 type OrderLineRow = OrderRow['lines'][number];
@@ -34,24 +35,16 @@ const ORDER_WITH_LINES = sql`
  */
 export const ORDER_STATEMENTS = {
   /**
-   * The order and its lines as one statement: atomic without a transaction, one round trip, the
-   * lines passed as arrays and `unnest`ed.
+   * The order, its lines, and during an open drop its boxes taken from stock and from the
+   * visitor's allowance, in one statement (`shop_place_order`, prisma/migrations/*_drops): every
+   * outcome, refusals included, is a row, never an error.
    */
-  insertWithLines: (order: NewOrder, lines: readonly OrderLine[]) => sql`
-    WITH new_order AS (
-      INSERT INTO orders (id, reference, visitor_id, idempotency_key, request_hash, total_cents, created_at, updated_at)
-      VALUES (${order.id}::uuid, ${order.reference}, ${order.visitorId}, ${order.idempotencyKey}, ${order.requestHash},
-              ${order.totalCents}, ${order.createdAt}, ${order.createdAt})
-      RETURNING id, created_at
-    )
-    INSERT INTO order_lines (id, order_id, position, product_id, product_name, size_key, unit_price_cents, quantity, line_total_cents, created_at, updated_at)
-    SELECT gen_random_uuid(), new_order.id, line.position, line.product_id, line.product_name, line.size_key,
-           line.unit_price_cents, line.quantity, line.line_total_cents, new_order.created_at, new_order.created_at
-    FROM new_order,
-         unnest(${lines.map((l) => l.position)}::int[], ${lines.map((l) => l.productId)}::text[], ${lines.map((l) => l.productName)}::text[],
-                ${lines.map((l) => l.sizeKey)}::text[], ${lines.map((l) => l.unitPriceCents)}::int[], ${lines.map((l) => l.quantity)}::int[],
-                ${lines.map((l) => l.lineTotalCents)}::int[])
-           AS line(position, product_id, product_name, size_key, unit_price_cents, quantity, line_total_cents)`,
+  place: (order: NewOrder, lines: readonly OrderLine[]) => sql`
+    SELECT outcome, drop_id::text AS "dropId", line_id AS "lineId", remaining, at, visitor_limit AS "visitorLimit"
+    FROM shop_place_order(${order.id}::uuid, ${order.reference}, ${order.visitorId}, ${order.idempotencyKey}, ${order.requestHash},
+      ${order.totalCents}::int, ${order.createdAt}::timestamptz, ${lines.map((l) => l.position)}::int[], ${lines.map((l) => l.productId)}::text[],
+      ${lines.map((l) => l.productName)}::text[], ${lines.map((l) => l.sizeKey)}::text[], ${lines.map((l) => l.unitPriceCents)}::int[],
+      ${lines.map((l) => l.quantity)}::int[], ${lines.map((l) => l.lineTotalCents)}::int[])`,
 
   /** The order a visitor created with an idempotency key (the unique (visitor_id, idempotency_key) index). */
   findByIdempotencyKey: (visitorId: string, idempotencyKey: string) => sql`
@@ -68,23 +61,24 @@ export const ORDER_STATEMENTS = {
     LIMIT ${limit}`,
 } satisfies StatementCatalog;
 
+/** What `shop_place_order` answers: `placed`, `duplicate`, `reference-taken`, or one or more refusal rows. */
+export interface PlaceRow {
+  outcome: 'placed' | 'duplicate' | 'reference-taken' | RefusalRow['outcome'];
+  dropId: string | null;
+  lineId: string | null;
+  remaining: number | null;
+  at: Date | null;
+  visitorLimit: number | null;
+}
+
 /** Where orders are stored and read. The rules (pricing, idempotency, retries) are OrdersService's. */
 @Injectable()
 export class OrdersRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /**
-   * Stores the order and its lines, or nothing: false when a unique index refused it (the
-   * reference is taken, or the visitor already used the idempotency key).
-   */
-  async insert(order: NewOrder, lines: readonly OrderLine[]): Promise<boolean> {
-    try {
-      await this.prisma.$executeRaw(ORDER_STATEMENTS.insertWithLines(order, lines));
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
+  /** Places the order as `shop_place_order` decides (see ORDER_STATEMENTS.place). */
+  place(order: NewOrder, lines: readonly OrderLine[]): Promise<PlaceRow[]> {
+    return this.prisma.$queryDirect<PlaceRow>(ORDER_STATEMENTS.place(order, lines));
   }
 
   async findByIdempotencyKey(visitorId: string, idempotencyKey: string): Promise<StoredOrder | null> {

@@ -3,6 +3,7 @@ import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_HEADER, LIMITS, type OrderResponse, type OrdersResponse } from '@shop/contract';
 import type { CreateOrderDto } from './create-order.dto';
 import { toOrderResponse } from './order-response.dto';
+import { orderRefusal, type RefusalRow } from './order-refusal';
 import { OrdersRepository } from './orders.repository';
 import { priceOrder } from './price-order';
 
@@ -32,10 +33,13 @@ export class OrdersService {
   constructor(private readonly orders: OrdersRepository) {}
 
   /**
-   * Prices the order from the catalog and stores it with its lines. With an idempotency key, the
-   * unique (visitor, key) index decides which of any number of concurrent attempts creates the
-   * order; the others read it back and answer with it, or 422 when their body differs from the one
-   * that created it. Everything the answer holds is made here, so a new order is never read back.
+   * Prices the order from the catalog and stores it with its lines. During a drop the same
+   * statement takes its boxes from stock and from the visitor's allowance, or refuses the whole
+   * order with 409 (OrderRefusalBody) and takes nothing. With an idempotency key, the unique
+   * (visitor, key) index decides which of any number of concurrent attempts creates the order; the
+   * others read it back and answer with it (taking no more stock), or 422 when their body differs
+   * from the one that created it. Everything the answer holds is made here, so a new order is
+   * never read back.
    */
   async place(visitorId: string, idempotencyKey: string | undefined, body: CreateOrderDto): Promise<OrderResponse> {
     const priced = priceOrder(body);
@@ -52,9 +56,12 @@ export class OrdersService {
         totalCents: priced.totalCents,
         createdAt: new Date(),
       };
-      if (await this.orders.insert(order, lines)) return toOrderResponse({ ...order, lines });
+      const rows = await this.orders.place(order, lines);
+      const outcome = rows[0]?.outcome;
+      if (outcome === 'placed') return toOrderResponse({ ...order, lines });
+      if (outcome !== 'duplicate' && outcome !== 'reference-taken') throw orderRefusal(rows as RefusalRow[]);
 
-      if (idempotencyKey) {
+      if (idempotencyKey && outcome === 'duplicate') {
         const existing = await this.orders.findByIdempotencyKey(visitorId, idempotencyKey);
         if (existing) {
           if (existing.requestHash !== hash) {

@@ -99,7 +99,30 @@ export interface ScheduleDropRequest {
   opensAt: string;
   /** Hours the drop stays open; DROP_DEFAULT_HOURS when left out. */
   hours?: number;
-  stock: { productId: string; sizeKey: SizeKey; boxes: number }[];
+  /** The stock as lines, or `stockCsv`: a `product,size,boxes` file as staff wrote it (one of the two). */
+  stock?: { productId: string; sizeKey: SizeKey; boxes: number }[];
+  stockCsv?: string;
   /** The announcement mailed to confirmed `drop` subscribers when the drop opens. */
   announcement?: { subject: string; body: string };
+}
+
+/** What staff see of one drop (`npm run drop -- status`, and the answer to schedule and close). */
+export interface DropStatusResponse {
+  name: string;
+  /** `scheduled` before it opens, `open` while it sells, `closed` after its close (or staff's). */
+  state: Exclude<DropPhase, 'none'>;
+  opensAt: string;
+  closesAt: string;
+  /** When staff closed it early, if they did. */
+  closedEarlyAt: string | null;
+  perVisitorBoxes: number;
+  /** The announcement mailed when it opens, and when its recipients were queued. */
+  announcement: { subject: string; announcedAt: string | null } | null;
+  lines: (DropStockLine & { name: string; size: string; sold: number })[];
+  orders: number;
+  visitors: number;
+  /** In the answer to a schedule: false when the same schedule was already stored (nothing changed). */
+  changed?: boolean;
+  /** When the server answered (ISO 8601), to count time to opening or closing from. */
+  now: string;
 }

@@ -1,0 +1,3 @@
+export * from './lib/drops.module';
+export * from './lib/drops-snapshot';
+export * from './lib/drop-stock';

@@ -1,0 +1,186 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
+import type { SizeKey } from '@shop/contract';
+import type { StockLine } from './drop-stock';
+
+/** A drop as stored, with its stock, and the database's clock when it was read. */
+export interface DropRow {
+  id: string;
+  name: string;
+  opensAt: Date;
+  closesAt: Date;
+  closedEarlyAt: Date | null;
+  perVisitorBoxes: number;
+  announceSubject: string | null;
+  announceBody: string | null;
+  announcedAt: Date | null;
+  stock: { productId: string; sizeKey: SizeKey; boxes: number; remaining: number }[];
+  now: Date;
+}
+
+/** What a drop sold so far, for staff. */
+export interface DropCounts {
+  orders: number;
+  visitors: number;
+}
+
+/** One line of one order of a drop, for the packing export. */
+export interface ExportRow {
+  reference: string;
+  createdAt: Date;
+  productId: string;
+  productName: string;
+  sizeKey: string;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+/** When a drop stops selling: its close, or staff's earlier one. */
+const ENDS_AT = sql`LEAST(d.closes_at, COALESCE(d.closed_early_at, d.closes_at))`;
+
+const DROP_COLUMNS = sql`
+  d.id::text AS id, d.name, d.opens_at AS "opensAt", d.closes_at AS "closesAt", d.closed_early_at AS "closedEarlyAt",
+  d.per_visitor_boxes AS "perVisitorBoxes", d.announce_subject AS "announceSubject", d.announce_body AS "announceBody",
+  d.announced_at AS "announcedAt", now() AS now,
+  COALESCE((SELECT json_agg(json_build_object('productId', s.product_id, 'sizeKey', s.size_key, 'boxes', s.boxes, 'remaining', s.remaining)
+                            ORDER BY s.product_id, s.size_key)
+              FROM drop_stock s WHERE s.drop_id = d.id), '[]') AS stock`;
+
+/** Every statement on `drops` and `drop_stock`, each run by drops.repository.spec.ts on a migrated database. */
+export const DROP_STATEMENTS = {
+  /**
+   * The drop the storefront is about: the open one, else the next scheduled one, else the one that
+   * closed last. One small read, made at most once a second per process (DropsSnapshot).
+   */
+  current: () => sql`
+    SELECT ${DROP_COLUMNS} FROM drops d
+    ORDER BY CASE WHEN d.opens_at <= now() AND now() < ${ENDS_AT} THEN 0
+                  WHEN d.opens_at > now() AND d.closed_early_at IS NULL THEN 1
+                  ELSE 2 END,
+             CASE WHEN d.opens_at > now() AND d.closed_early_at IS NULL THEN d.opens_at END ASC NULLS LAST,
+             ${ENDS_AT} DESC
+    LIMIT 1`,
+  byName: (name: string) => sql`SELECT ${DROP_COLUMNS} FROM drops d WHERE d.name = ${name}`,
+  /** In a schedule's transaction: one schedule at a time, so the overlap check below cannot race. */
+  lockSchedules: () => sql`SELECT pg_advisory_xact_lock(hashtext('shop:drops:schedule'))::text AS locked`,
+  /** Another drop selling during [opensAt, closesAt), if any. */
+  overlapping: (exceptId: string | null, opensAt: Date, closesAt: Date) => sql`
+    SELECT d.name FROM drops d
+     WHERE (${exceptId}::uuid IS NULL OR d.id <> ${exceptId}::uuid)
+       AND d.opens_at < ${closesAt}::timestamptz AND ${opensAt}::timestamptz < GREATEST(d.opens_at, ${ENDS_AT})
+     LIMIT 1`,
+  insert: (
+    id: string,
+    name: string,
+    opensAt: Date,
+    closesAt: Date,
+    perVisitorBoxes: number,
+    subject: string | null,
+    body: string | null,
+  ) => sql`
+    INSERT INTO drops (id, name, opens_at, closes_at, per_visitor_boxes, announce_subject, announce_body, updated_at)
+    VALUES (${id}::uuid, ${name}, ${opensAt}::timestamptz, ${closesAt}::timestamptz, ${perVisitorBoxes}::int, ${subject}, ${body}, now())`,
+  update: (id: string, opensAt: Date, closesAt: Date, perVisitorBoxes: number, subject: string | null, body: string | null) => sql`
+    UPDATE drops SET opens_at = ${opensAt}::timestamptz, closes_at = ${closesAt}::timestamptz, per_visitor_boxes = ${perVisitorBoxes}::int,
+                     announce_subject = ${subject}, announce_body = ${body}, updated_at = now()
+     WHERE id = ${id}::uuid`,
+  deleteStock: (dropId: string) => sql`DELETE FROM drop_stock WHERE drop_id = ${dropId}::uuid`,
+  insertStock: (dropId: string, lines: readonly StockLine[]) => sql`
+    INSERT INTO drop_stock (drop_id, product_id, size_key, boxes, remaining)
+    SELECT ${dropId}::uuid, l.product_id, l.size_key, l.boxes, l.boxes
+      FROM unnest(${lines.map((l) => l.productId)}::text[], ${lines.map((l) => l.sizeKey)}::text[], ${lines.map((l) => l.boxes)}::int[])
+           AS l(product_id, size_key, boxes)`,
+  /** Ends a drop now, unless it has ended already; a drop not open yet is thereby cancelled. */
+  close: (name: string) => sql`
+    UPDATE drops d SET closed_early_at = now(), updated_at = now()
+     WHERE d.name = ${name} AND d.closed_early_at IS NULL AND now() < d.closes_at`,
+  counts: (dropId: string) => sql`
+    SELECT count(*)::int AS orders, count(DISTINCT o.visitor_id)::int AS visitors FROM orders o WHERE o.drop_id = ${dropId}::uuid`,
+  exportRows: (dropId: string) => sql`
+    SELECT o.reference, o.created_at AS "createdAt", l.product_id AS "productId", l.product_name AS "productName",
+           l.size_key AS "sizeKey", l.quantity, l.line_total_cents AS "lineTotalCents"
+      FROM orders o JOIN order_lines l ON l.order_id = o.id
+     WHERE o.drop_id = ${dropId}::uuid
+     ORDER BY o.created_at, o.reference, l.position`,
+  /** The drop that has opened and whose announcement is not queued yet (every process asks; the outbox's index keeps it once). */
+  dueAnnouncement: () => sql`
+    SELECT ${DROP_COLUMNS} FROM drops d
+     WHERE d.announced_at IS NULL AND d.announce_subject IS NOT NULL AND d.opens_at <= now()
+       AND (d.closed_early_at IS NULL OR d.closed_early_at > d.opens_at)
+     ORDER BY d.opens_at LIMIT 1`,
+  markAnnounced: (dropId: string) =>
+    sql`UPDATE drops SET announced_at = now(), updated_at = now() WHERE id = ${dropId}::uuid AND announced_at IS NULL`,
+} satisfies StatementCatalog;
+
+/** Where drops, their stock and their sales are stored and read. The rules are DropsService's. */
+@Injectable()
+export class DropsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work);
+  }
+
+  async current(): Promise<DropRow | null> {
+    const [row] = await this.prisma.$queryRaw<DropRow[]>(DROP_STATEMENTS.current());
+    return row ?? null;
+  }
+
+  async byName(name: string, tx: SqlRunner = this.prisma): Promise<DropRow | null> {
+    const [row] = await tx.$queryRaw<DropRow[]>(DROP_STATEMENTS.byName(name));
+    return row ?? null;
+  }
+
+  async lockSchedules(tx: SqlRunner): Promise<void> {
+    await tx.$queryRaw(DROP_STATEMENTS.lockSchedules());
+  }
+
+  async overlapping(tx: SqlRunner, exceptId: string | null, opensAt: Date, closesAt: Date): Promise<string | null> {
+    const [row] = await tx.$queryRaw<{ name: string }[]>(DROP_STATEMENTS.overlapping(exceptId, opensAt, closesAt));
+    return row?.name ?? null;
+  }
+
+  async insert(
+    tx: SqlRunner,
+    drop: { id: string; name: string; opensAt: Date; closesAt: Date; perVisitorBoxes: number; subject: string | null; body: string | null },
+    stock: readonly StockLine[],
+  ): Promise<void> {
+    await tx.$executeRaw(
+      DROP_STATEMENTS.insert(drop.id, drop.name, drop.opensAt, drop.closesAt, drop.perVisitorBoxes, drop.subject, drop.body),
+    );
+    await tx.$executeRaw(DROP_STATEMENTS.insertStock(drop.id, stock));
+  }
+
+  async update(
+    tx: SqlRunner,
+    drop: { id: string; opensAt: Date; closesAt: Date; perVisitorBoxes: number; subject: string | null; body: string | null },
+    stock: readonly StockLine[],
+  ): Promise<void> {
+    await tx.$executeRaw(DROP_STATEMENTS.update(drop.id, drop.opensAt, drop.closesAt, drop.perVisitorBoxes, drop.subject, drop.body));
+    await tx.$executeRaw(DROP_STATEMENTS.deleteStock(drop.id));
+    await tx.$executeRaw(DROP_STATEMENTS.insertStock(drop.id, stock));
+  }
+
+  /** True when this call ended the drop; false when it had ended already. */
+  async close(name: string): Promise<boolean> {
+    return (await this.prisma.$executeRaw(DROP_STATEMENTS.close(name))) > 0;
+  }
+
+  async counts(dropId: string): Promise<DropCounts> {
+    const [row] = await this.prisma.$queryRaw<DropCounts[]>(DROP_STATEMENTS.counts(dropId));
+    return row;
+  }
+
+  exportRows(dropId: string): Promise<ExportRow[]> {
+    return this.prisma.$queryRaw<ExportRow[]>(DROP_STATEMENTS.exportRows(dropId));
+  }
+
+  async dueAnnouncement(): Promise<DropRow | null> {
+    const [row] = await this.prisma.$queryRaw<DropRow[]>(DROP_STATEMENTS.dueAnnouncement());
+    return row ?? null;
+  }
+
+  async markAnnounced(dropId: string): Promise<void> {
+    await this.prisma.$executeRaw(DROP_STATEMENTS.markAnnounced(dropId));
+  }
+}
