@@ -70,7 +70,9 @@ export async function migrate(url) {
 
 // ---- servers ------------------------------------------------------------------------------
 export async function startServer(label, script, env) {
-  const child = spawn(process.execPath, [script], {
+  // BENCH_NODE_ARGS: flags for the servers' node, e.g. `--cpu-prof --cpu-prof-dir=tmp/prof`.
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : [];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -46,7 +46,8 @@ const scenarios = {
   list: { method: 'GET', path: '/api/orders', headers: { cookie: config.cookie } },
 };
 
-const scenario = scenarios[config.kind];
+// A path of the caller's (the insert-only baseline's route), else the scenario's own.
+const scenario = { ...scenarios[config.kind], ...(config.path ? { path: config.path } : {}) };
 const result = await autocannon({
   url: config.url,
   connections: config.connections,

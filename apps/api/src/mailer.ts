@@ -2,7 +2,8 @@
 // processes with MAIL_SENDER=off. Same configuration as the server (.env is read as by npm start),
 // same sender as the in-process one (libs/api/mail). Stops cleanly on SIGTERM or Ctrl+C, after the
 // batch in flight. On the embedded database (no DATABASE_URL) only one process can open the data
-// directory, so there the API's in-process sender is the one to use.
+// directory, so there the API's in-process sender is the one to use. It loads the features whose
+// mail is queued as parameters and rendered when sent (SubscriptionMailModule), as the API does.
 import 'reflect-metadata';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -10,9 +11,10 @@ import { type AppConfig, ConfigError, ConfigModule, loadConfig } from '@shop/api
 import { DatabaseModule, DataDirInUseError } from '@shop/api/database';
 import { createAppLogger, NestPinoLogger } from '@shop/api/http';
 import { MailerService, MailModule } from '@shop/api/mail';
+import { SubscriptionMailModule } from '@shop/api/notify';
 
 function mailerModule(config: AppConfig) {
-  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, MailModule] })
+  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, MailModule, SubscriptionMailModule] })
   class MailerProcessModule {}
   return MailerProcessModule;
 }

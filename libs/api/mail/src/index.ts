@@ -3,3 +3,4 @@ export * from './lib/mail-transport';
 export * from './lib/mailer.service';
 export * from './lib/mail.module';
 export * from './lib/mail-templates';
+export * from './lib/queued-templates';

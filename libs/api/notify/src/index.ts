@@ -1,2 +1,3 @@
 export * from './lib/notify.module';
+export * from './lib/subscription-mail.module';
 export * from './lib/announcements.service';

@@ -29,6 +29,7 @@ describe('MailOutboxRepository', () => {
             subject: 'Hi',
             textBody: 'Hi',
             htmlBody: '<p>Hi</p>',
+            params: null,
             headers: mail.headers,
             attempts: 1,
           },

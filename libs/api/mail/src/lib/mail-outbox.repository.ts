@@ -17,10 +17,25 @@ export interface OutboundMail {
   campaign?: { campaignId: string; subscriberId: string };
 }
 
-/** A message the sender has claimed: its row, with the attempt this claim counts as. */
-export interface ClaimedMail extends OutboundMail {
+/** A mail ready for the transport: rendered, with its outbox row's id (its Message-ID). */
+export interface SendableMail extends OutboundMail {
   id: string;
+}
+
+/**
+ * A message the sender has claimed: its row, with the attempt this claim counts as. Either
+ * rendered when queued (`rendered`), or queued as its template's parameters (`params`, the
+ * template being `kind`) and rendered by MailTemplates when sent.
+ */
+export interface ClaimedMail {
+  id: string;
+  kind: string;
+  to: string;
+  replyTo?: string;
+  headers: Record<string, string>;
   attempts: number;
+  rendered?: { subject: string; text: string; html: string };
+  params?: Record<string, unknown>;
 }
 
 interface ClaimedRow {
@@ -28,9 +43,10 @@ interface ClaimedRow {
   kind: string;
   toAddress: string;
   replyTo: string | null;
-  subject: string;
-  textBody: string;
-  htmlBody: string;
+  subject: string | null;
+  textBody: string | null;
+  htmlBody: string | null;
+  params: Record<string, unknown> | null;
   headers: Record<string, string>;
   attempts: number;
 }
@@ -70,7 +86,7 @@ export const MAIL_OUTBOX_STATEMENTS = {
                      LIMIT ${limit}::int
                      FOR UPDATE SKIP LOCKED)
     RETURNING m.id::text AS id, m.kind, m.to_address AS "toAddress", m.reply_to AS "replyTo", m.subject,
-              m.text_body AS "textBody", m.html_body AS "htmlBody", m.headers, m.attempts`,
+              m.text_body AS "textBody", m.html_body AS "htmlBody", m.params, m.headers, m.attempts`,
   markSent: (id: string) => sql`
     UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL, updated_at = now()
      WHERE id = ${id}::uuid`,
@@ -114,11 +130,11 @@ export class MailOutboxRepository {
       kind: row.kind,
       to: row.toAddress,
       replyTo: row.replyTo ?? undefined,
-      subject: row.subject,
-      text: row.textBody,
-      html: row.htmlBody,
       headers: row.headers,
       attempts: row.attempts,
+      ...(row.params
+        ? { params: row.params }
+        : { rendered: { subject: row.subject ?? '', text: row.textBody ?? '', html: row.htmlBody ?? '' } }),
     }));
   }
 

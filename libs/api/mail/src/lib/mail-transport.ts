@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import type { MailConfig } from '@shop/api/config';
 import { mailAddressOf } from '@shop/api/config';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { ClaimedMail } from './mail-outbox.repository';
+import type { SendableMail } from './mail-outbox.repository';
 
 /** Where a sent message went: `smtp`, or the .eml file it was written to. */
 export type Delivery = { via: 'smtp' } | { via: 'file'; path: string };
 
 export interface MailTransport {
-  send(mail: ClaimedMail): Promise<Delivery>;
+  send(mail: SendableMail): Promise<Delivery>;
   close(): void;
 }
 
@@ -18,8 +18,7 @@ export function withoutAddresses(text: string): string {
   return text.replace(/[^\s<>@"'(),;:]+@[^\s<>@"'(),;:]+/g, '<address>');
 }
 
-function nodemailerMessage(mail: ClaimedMail, from: string) {
-  const domain = mailAddressOf(from)?.split('@')[1] ?? 'localhost';
+function nodemailerMessage(mail: SendableMail, from: string, domain: string) {
   return {
     from,
     to: mail.to,
@@ -39,6 +38,7 @@ function nodemailerMessage(mail: ClaimedMail, from: string) {
  * DATA_DIR/mail/ so a developer can open it (the path, never the address, is logged by the sender).
  */
 export function createMailTransport(config: MailConfig, dataDir: string): MailTransport {
+  const domain = mailAddressOf(config.from)?.split('@')[1] ?? 'localhost';
   if (config.smtpUrl) {
     // Short timeouts: a hung server must fail the attempt (and be retried) well within the claim's lease.
     // Pooled: one SMTP connection carries many messages (up to 100, then a fresh one). Opening a
@@ -55,7 +55,7 @@ export function createMailTransport(config: MailConfig, dataDir: string): MailTr
     });
     return {
       send: async (mail) => {
-        await transporter.sendMail(nodemailerMessage(mail, config.from));
+        await transporter.sendMail(nodemailerMessage(mail, config.from, domain));
         return { via: 'smtp' };
       },
       close: () => transporter.close(),
@@ -65,7 +65,7 @@ export function createMailTransport(config: MailConfig, dataDir: string): MailTr
   const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (mail) => {
-      const info = await transporter.sendMail(nodemailerMessage(mail, config.from));
+      const info = await transporter.sendMail(nodemailerMessage(mail, config.from, domain));
       // Asynchronous: the sender shares the event loop with the API's requests.
       await mkdir(dir, { recursive: true });
       const path = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${mail.id}.eml`);

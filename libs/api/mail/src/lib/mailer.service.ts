@@ -1,7 +1,8 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
-import { MailOutboxRepository } from './mail-outbox.repository';
+import { type ClaimedMail, MailOutboxRepository } from './mail-outbox.repository';
 import { type MailTransport, withoutAddresses } from './mail-transport';
+import { QueuedMailTemplates } from './queued-templates';
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 
@@ -28,6 +29,10 @@ export function retryDelayMs(attempt: number, baseMs: number): number {
  * statement. A process killed between the two (or a database that fails the mark) leaves the row
  * `queued` with its lease; when the lease ends it is sent again. So mail is delivered at least
  * once, and a duplicate is possible only in that window. Both copies carry the same Message-ID.
+ * The mark is sent the moment the server accepts the message, as it always was; the next message
+ * goes out while the mark's commit is on its way instead of after it (a commit costs about as
+ * much as an SMTP exchange, and waiting for each held the sender at about half of nodemailer's
+ * rate: npm run bench:mail). Once a mark fails, the batch stops sending.
  */
 @Injectable()
 export class MailerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -42,6 +47,7 @@ export class MailerService implements OnApplicationBootstrap, BeforeApplicationS
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     private readonly outbox: MailOutboxRepository,
+    private readonly templates: QueuedMailTemplates,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -75,22 +81,36 @@ export class MailerService implements OnApplicationBootstrap, BeforeApplicationS
 
   /** Sends one batch of due messages; returns how many it claimed. */
   async sendDue(limit = BATCH_SIZE): Promise<number> {
-    const { retryBaseMs, maxAttempts } = this.config.mail;
     const batch = await this.outbox.claimDue(limit, CLAIM_LEASE_MS);
+    const marks: Promise<void>[] = [];
+    // Caught at once (an unawaited rejection would end the process), thrown after the batch.
+    let markError: { error: unknown } | undefined;
     for (const mail of batch) {
-      let delivery;
-      try {
-        delivery = await this.transport.send(mail);
-      } catch (error) {
-        const reason = withoutAddresses(error instanceof Error ? error.message : String(error));
-        await this.outbox.markAttemptFailed(mail.id, reason, retryDelayMs(mail.attempts, retryBaseMs), maxAttempts);
-        this.logger.warn(`Mail ${mail.id} (${mail.kind}) attempt ${mail.attempts} failed: ${reason}`);
-        continue;
-      }
-      await this.outbox.markSent(mail.id);
-      if (delivery.via === 'file') this.logger.log(`Mail ${mail.id} (${mail.kind}) written to ${delivery.path}`);
+      if (markError) break;
+      if (!(await this.sendOne(mail))) continue;
+      marks.push(this.outbox.markSent(mail.id).catch((error: unknown) => void (markError ??= { error })));
     }
+    // Every mark answered before the next claim: the rows claimed and not yet marked are never
+    // more than one batch.
+    await Promise.all(marks);
+    if (markError) throw markError.error;
     return batch.length;
+  }
+
+  /** Renders and sends one message; false (and the attempt recorded as failed) when it was not accepted. */
+  private async sendOne(mail: ClaimedMail): Promise<boolean> {
+    const { retryBaseMs, maxAttempts } = this.config.mail;
+    let delivery;
+    try {
+      delivery = await this.transport.send(this.templates.render(mail));
+    } catch (error) {
+      const reason = withoutAddresses(error instanceof Error ? error.message : String(error));
+      await this.outbox.markAttemptFailed(mail.id, reason, retryDelayMs(mail.attempts, retryBaseMs), maxAttempts);
+      this.logger.warn(`Mail ${mail.id} (${mail.kind}) attempt ${mail.attempts} failed: ${reason}`);
+      return false;
+    }
+    if (delivery.via === 'file') this.logger.log(`Mail ${mail.id} (${mail.kind}) written to ${delivery.path}`);
+    return true;
   }
 
   private async run(): Promise<void> {

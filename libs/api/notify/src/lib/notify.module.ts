@@ -7,13 +7,13 @@ import { CampaignsRepository } from './campaigns.repository';
 import { NotifyController } from './notify.controller';
 import { NotifyService } from './notify.service';
 import { SubscribersRepository } from './subscribers.repository';
-import { SubscriptionMail } from './subscription-mail';
+import { SubscriptionMailModule } from './subscription-mail.module';
 import { SubscriptionsController } from './subscriptions.controller';
 
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, SubscriptionMailModule],
   controllers: [NotifyController, SubscriptionsController, AnnouncementsController],
-  providers: [NotifyService, SubscribersRepository, SubscriptionMail, AnnouncementsService, CampaignsRepository, AdminTokenGuard],
+  providers: [NotifyService, SubscribersRepository, AnnouncementsService, CampaignsRepository, AdminTokenGuard],
   // Drops announce their opening through the same campaigns (@shop/api/drops).
   exports: [AnnouncementsService],
 })

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { BadRequestException, GoneException, Injectable } from '@nestjs/common';
-import { PrismaService } from '@shop/api/database';
-import { CONFIRMATION_MAIL_KIND, MailerService, MailOutboxRepository } from '@shop/api/mail';
+import { MailerService } from '@shop/api/mail';
 import { type ConfirmSubscriptionResponse, DEFAULT_SUBSCRIPTION_LIST, type NotifyResponse, type UnsubscribeResponse } from '@shop/contract';
 import type { SubscribeDto } from './notify.dto';
 import { SubscribersRepository } from './subscribers.repository';
@@ -12,9 +10,7 @@ const INVALID_LINK = 'This link is not valid: check that it was copied whole fro
 @Injectable()
 export class NotifyService {
   constructor(
-    private readonly prisma: PrismaService,
     private readonly subscribers: SubscribersRepository,
-    private readonly outbox: MailOutboxRepository,
     private readonly mail: SubscriptionMail,
     private readonly sender: MailerService,
   ) {}
@@ -24,17 +20,10 @@ export class NotifyService {
    * and list, confirmed by email. Every sign-up answers exactly like the first, so the endpoint
    * cannot be used to learn who subscribed; whether a confirmation mail goes out is
    * SubscribersRepository.signUp's rule, within the mailbox's daily limit. The subscription and
-   * its mail are written in one transaction: neither exists without the other.
+   * its mail are written in one statement: neither exists without the other.
    */
   async subscribe({ email, list = DEFAULT_SUBSCRIPTION_LIST }: SubscribeDto): Promise<NotifyResponse> {
-    const queued = await this.prisma.$transaction(async (tx) => {
-      // Over the limit nothing is stored either: a pending row would promise a mail that never came.
-      if (!(await this.outbox.mailboxHasRoom(tx, email, CONFIRMATION_MAIL_KIND))) return false;
-      const due = await this.subscribers.signUp(tx, email, list, randomBytes(12).toString('base64url'));
-      if (due) await this.outbox.enqueue(tx, this.mail.confirmation(email, list, due));
-      return Boolean(due);
-    });
-    if (queued) this.sender.nudge();
+    if (await this.subscribers.signUp(email, list)) this.sender.nudge();
     return { subscribed: true };
   }
 

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { PrismaService, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
-import type { SubscriptionList } from '@shop/contract';
+import { PrismaService, sql, type StatementCatalog } from '@shop/api/database';
+import { CONFIRMATION_MAIL_KIND } from '@shop/api/mail';
+import { MAILBOX_MAILS_PER_DAY, mailboxOf, type SubscriptionList } from '@shop/contract';
+import { CONFIRM_TOKEN_TTL_SECONDS } from './subscription-token';
 
 /** At most one confirmation mail per address and list in this many minutes, whoever asks. */
 export const CONFIRMATION_RESEND_MINUTES = 10;
@@ -14,25 +15,23 @@ export const CONFIRMATION_RESEND_MINUTES = 10;
  */
 export const SUBSCRIBER_STATEMENTS = {
   /**
-   * A sign-up. A new address, or an unsubscribed one, becomes pending with a confirmation due; a
-   * pending one is due another confirmation only when the last was queued 10 minutes ago or more
-   * (it keeps its nonce, so the earlier mail's link still works); a confirmed one is left alone.
-   * Returns the row only when a confirmation mail is due. The upsert locks the row, so of two
-   * concurrent sign-ups for one address only one gets a row back.
+   * A sign-up and, when one is due and its mailbox has room, its confirmation mail: one call of
+   * `shop_sign_up` (prisma/migrations/*_sign_up_function), so one round trip and one transaction.
+   * It takes the mailbox's advisory lock (MAIL_OUTBOX_STATEMENTS.lockMailbox's, so concurrent
+   * spellings of one mailbox take turns with the contact form's check too), counts the mailbox's
+   * confirmations of the last 24 hours (nothing is written at MAILBOX_MAILS_PER_DAY: a pending
+   * row would promise a mail that never came), then upserts the subscription with the resend rule
+   * (new or unsubscribed: pending with a confirmation due; pending: due again after
+   * CONFIRMATION_RESEND_MINUTES, keeping its nonce; confirmed: left alone) and inserts the outbox
+   * row from the upsert's RETURNING, so the mail exists exactly when the subscription was
+   * (re)armed. The row keeps the template's parameters (rendered when sent, SubscriptionMail).
+   * The upsert locks the row, so of two concurrent sign-ups for one address only one queues a
+   * mail. Ids and nonce (122 random bits) come from gen_random_uuid(): nothing random is made in
+   * the request. The rules' numbers are passed from here, where they are named.
    */
-  signUp: (id: string, email: string, list: string, nonce: string) => sql`
-    INSERT INTO subscribers (id, email, list, status, confirm_nonce, confirmation_sent_at, updated_at)
-    VALUES (${id}::uuid, ${email}, ${list}, 'pending', ${nonce}, now(), now())
-    ON CONFLICT (email, list) DO UPDATE
-       SET status = 'pending',
-           confirm_nonce = COALESCE(subscribers.confirm_nonce, EXCLUDED.confirm_nonce),
-           confirmation_sent_at = now(),
-           updated_at = now()
-     WHERE subscribers.status = 'unsubscribed'
-        OR (subscribers.status = 'pending'
-            AND (subscribers.confirmation_sent_at IS NULL
-                 OR subscribers.confirmation_sent_at <= now() - ${CONFIRMATION_RESEND_MINUTES}::int * interval '1 minute'))
-    RETURNING id::text AS id, confirm_nonce AS nonce`,
+  signUpAndQueueConfirmation: (s: { email: string; list: string; mailbox: string }) => sql`
+    SELECT shop_sign_up(${s.email}, ${s.list}, ${s.mailbox}, ${CONFIRMATION_MAIL_KIND}, ${MAILBOX_MAILS_PER_DAY}::int,
+                        ${CONFIRMATION_RESEND_MINUTES}::int, ${CONFIRM_TOKEN_TTL_SECONDS}::int) AS queued`,
   /** Confirms a pending subscription whose nonce the link carries; the nonce is spent. */
   confirm: (id: string, nonce: string) => sql`
     UPDATE subscribers SET status = 'confirmed', confirmed_at = now(), confirm_nonce = NULL, updated_at = now()
@@ -49,10 +48,15 @@ export const SUBSCRIBER_STATEMENTS = {
 export class SubscribersRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Records a sign-up in the caller's transaction; the subscription and nonce when a confirmation mail is due. */
-  async signUp(tx: SqlRunner, email: string, list: SubscriptionList, nonce: string): Promise<{ id: string; nonce: string } | undefined> {
-    const rows = await tx.$queryRaw<{ id: string; nonce: string }[]>(SUBSCRIBER_STATEMENTS.signUp(randomUUID(), email, list, nonce));
-    return rows[0];
+  /**
+   * Records a sign-up of `email` (canonical) to `list` and queues its confirmation mail when one
+   * is due and its mailbox has room (see signUpAndQueueConfirmation); true when a mail was queued.
+   */
+  async signUp(email: string, list: SubscriptionList): Promise<boolean> {
+    const [row] = await this.prisma.$queryRaw<{ queued: boolean }[]>(
+      SUBSCRIBER_STATEMENTS.signUpAndQueueConfirmation({ email, list, mailbox: mailboxOf(email) }),
+    );
+    return row?.queued === true;
   }
 
   /** The list confirmed, or undefined when the subscription was not pending with that nonce. */

@@ -1,0 +1,24 @@
+// The reference of npm run bench:mail, in a process of its own as the API's sender is (so
+// nodemailer does not share the SMTP server's event loop):
+// `node bench/mail/reference.mjs <config.json>`, the config naming the SMTP URL, the message, how
+// many to send and the recipients' prefix; prints `{"rate": messages per second, "cpuMs": CPU
+// time of the sending}`.
+// nodemailer straight to the SMTP server, one message at a time over one pooled connection, as
+// the sender sends (libs/api/mail/src/lib/mail-transport.ts), with no database.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { createTransport } from 'nodemailer';
+
+const { smtpUrl, message, count, prefix } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const transporter = createTransport({ url: smtpUrl, pool: true, maxConnections: 1, maxMessages: 100 });
+const domain = /@([^>\s]+)/.exec(message.from)?.[1] ?? 'localhost';
+const cpuBefore = process.cpuUsage();
+const started = performance.now();
+for (let i = 0; i < count; i++) {
+  await transporter.sendMail({ ...message, to: `${prefix}-${i}@bench.example`, messageId: `<${randomUUID()}@${domain}>` });
+}
+const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
+transporter.close();
+console.log(JSON.stringify({ rate: count / seconds, cpuMs: (cpu.user + cpu.system) / 1000 }));
