@@ -22,6 +22,8 @@ export interface DatabaseConnection {
 
 /** How long a request may wait for a database connection before it fails (and answers 503). */
 export const CONNECTION_TIMEOUT_MS = 1500;
+/** Connections each process keeps open even when idle. */
+const WARM_CONNECTIONS = 10;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
   if (config.kind === 'postgres') {
@@ -32,9 +34,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
       // A dead server must not hold a request for minutes: fail fast, the client retries.
       query_timeout: 10_000,
       keepAlive: true,
+      // A drop's opening hits an idle shop all at once: connections kept open (and opened below)
+      // spare the first buyers a queue behind dozens of new connections (bench:drop).
+      min: Math.min(config.poolSize, WARM_CONNECTIONS),
     });
     // An idle client losing its server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    // Opened in the background: a database that is not there yet must not hold up the start.
+    void Promise.all(
+      Array.from({ length: Math.min(config.poolSize, WARM_CONNECTIONS) }, () => pool.connect().then((client) => client.release())),
+    ).catch(() => undefined);
     return {
       adapter: new PrismaPg(pool),
       pool,
