@@ -157,7 +157,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 async function runOne(side, connections) {
   const url = await createDatabase(`drop_${side}_${connections}`);
   await migrate(url);
-  await seedDrop(url, { announce: side === 'api' });
+  await seedDrop(url, { announce: side === 'api' && !process.env.BENCH_NO_ANNOUNCE });
   const servers = [await startSide(side, url, 'A'), await startSide(side, url, 'B')];
   const dispatcher = new http.Agent({ keepAlive: true, maxSockets: Math.ceil(connections / 2) });
   const jars = await cookies(side, servers[0].url, dispatcher);
@@ -190,6 +190,18 @@ async function runOne(side, connections) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  if (process.env.BENCH_DEBUG) {
+    for (let t = 0; t < seconds; t += 0.5) {
+      const slice = answers
+        .filter((a) => a.at - a.ms >= t * 1000 && a.at - a.ms < (t + 0.5) * 1000)
+        .map((a) => a.ms)
+        .sort((x, y) => x - y);
+      if (slice.length)
+        console.log(
+          `  sent ${t.toFixed(1)}-${(t + 0.5).toFixed(1)} s: ${slice.length} requests, p50 ${slice[Math.floor(slice.length / 2)].toFixed(0)} ms, max ${slice.at(-1).toFixed(0)} ms`,
+        );
+    }
+  }
   dispatcher.destroy();
 
   // Give the announcer a moment, then check everything from the database.
@@ -230,7 +242,7 @@ async function runOne(side, connections) {
       )
     ).rows[0];
     if (over.n > 0) problems.push(`${over.n} visitors past the limit`);
-    if (side === 'api') {
+    if (side === 'api' && !process.env.BENCH_NO_ANNOUNCE) {
       const mail = (
         await client.query(
           `SELECT count(*)::int AS n, count(DISTINCT subscriber_id)::int AS distinct FROM mail_outbox WHERE campaign_id IS NOT NULL`,
