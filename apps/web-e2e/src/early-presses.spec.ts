@@ -77,6 +77,24 @@ test.describe('presses before the page is live', () => {
     expect(stored).toEqual([expect.objectContaining({ name, quantity: 2 })]);
   });
 
+  test('an arrow key on a process tab before the page is live moves to the next tab, once', async ({ slow }) => {
+    const { page, releaseApp } = slow;
+    await page.goto('/', { waitUntil: 'commit' });
+    const tabs = page.locator('section#process').getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await isLive(page), 'pressed before the page is live').toBe(false);
+    releaseApp();
+    await page.locator('html[data-shop-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+    const day2 = page.locator('section#process').getByRole('tab', { name: 'Day 2' });
+    await expect(day2).toBeFocused({ timeout: 20_000 });
+    await page.waitForTimeout(1000);
+    await expect(day2).toBeFocused();
+    // The key moved the focus, as on a live page; Enter then shows that day.
+    await page.keyboard.press('Enter');
+    await expect(day2).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('a double tap before the page is live counts once', async ({ slow }) => {
     const { page, releaseApp } = slow;
     await page.goto('/', { waitUntil: 'commit' });

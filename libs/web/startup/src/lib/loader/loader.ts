@@ -18,17 +18,32 @@ export function loader(entry: string, pressesKey: string): void {
   // Until the app is live, a press on a button (a tap, a click, Enter or Space) is held instead of
   // lost: kept once per button, with nothing else seeing it (no half-hydrated handler, no browser
   // default such as a form's submission), for the app to press again once it is live
-  // (`replayEarlyPresses`). Links are not held: the browser follows them by itself.
-  const presses: Element[] & { live?: boolean } = [];
+  // (`replayEarlyPresses`). So is an arrow, Home or End key on a tab. Links are not held: the
+  // browser follows them by itself.
+  const presses: (Element | [Element, string])[] & { live?: boolean } = [];
   (window as unknown as Record<string, unknown>)[pressesKey] = presses;
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
   addEventListener(
     'click',
     (event) => {
       const button = (event.target as Element).closest?.('button');
       if (presses.live || !button) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
+      hold(event);
       if (!presses.includes(button)) presses.push(button);
+    },
+    true,
+  );
+  // The keys that move between tabs are held too, each press kept (two presses move twice).
+  addEventListener(
+    'keydown',
+    (event) => {
+      const tab = (event.target as Element).closest?.('[role=tab]');
+      if (presses.live || !tab || !/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key)) return;
+      hold(event);
+      presses.push([tab, event.key]);
     },
     true,
   );
