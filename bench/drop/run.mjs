@@ -100,17 +100,27 @@ function startSide(side, url, label) {
   });
 }
 
-/** One visitor cookie per buyer: the API signs its own; the baseline takes a plain id. */
-async function cookies(side, url, dispatcher) {
-  if (side === 'baseline') return Array.from({ length: BUYERS }, (_, i) => `v=buyer-${i}-${randomBytes(4).toString('hex')}`);
+/**
+ * The crowd waiting for the opening: every buyer loads the drop (`GET /api/drop`, as the page
+ * does) from one process or the other in turn, `connections` at a time, so both processes have
+ * served visitors, and the client holds a keep-alive connection per member of the crowd to each,
+ * as a load balancer holds its connections to every process behind it. (A Node server under load
+ * accepts one new connection per turn of its event loop, about 10 ms: a hundred connections made
+ * at once after the kill would wait more than a second to be accepted.) Answers one cookie per
+ * buyer: the API signs its own visitor cookie; the baseline takes a plain `v=` id.
+ */
+async function waitingCrowd(side, servers, connections, dispatcher) {
   const out = new Array(BUYERS);
   let next = 0;
   await Promise.all(
-    Array.from({ length: 32 }, async () => {
+    Array.from({ length: connections }, async () => {
       while (next < BUYERS) {
         const i = next++;
-        const response = await send(`${url}/api/drop`, { agent: dispatcher });
-        out[i] = (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+        const response = await send(`${servers[i % servers.length].url}/api/drop`, { agent: dispatcher });
+        out[i] =
+          side === 'baseline'
+            ? `v=buyer-${i}-${randomBytes(4).toString('hex')}`
+            : (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
       }
     }),
   );
@@ -159,22 +169,25 @@ async function runOne(side, connections) {
   await migrate(url);
   await seedDrop(url, { announce: side === 'api' && !process.env.BENCH_NO_ANNOUNCE });
   const servers = [await startSide(side, url, 'A'), await startSide(side, url, 'B')];
-  const dispatcher = new http.Agent({ keepAlive: true, maxSockets: Math.ceil(connections / 2) });
-  const jars = await cookies(side, servers[0].url, dispatcher);
+  // A socket per connection of the crowd on either process: after the kill, all of them reach the survivor.
+  const dispatcher = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const jars = await waitingCrowd(side, servers, connections, dispatcher);
   await openDrop(url);
 
   const answers = [];
   let next = 0;
   let killedAt = null;
   let retries = 0;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const killAfter = Math.floor(BUYERS / 10);
   await Promise.all(
-    Array.from({ length: connections }, async (_, worker) => {
+    Array.from({ length: connections }, async () => {
       while (next < BUYERS) {
         const i = next++;
         const key = `bench-${i}`;
-        const target = killedAt === null ? servers[(i + worker) % 2] : servers[1];
+        // Round-robin by request: buyer i goes to process i % 2 until the kill, then to the survivor.
+        const target = killedAt === null ? servers[i % 2] : servers[1];
         let answer = await post(target.url, jars[i], key, basket(i), dispatcher);
         if (answer.status === 0) {
           retries++;
@@ -190,7 +203,9 @@ async function runOne(side, connections) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const clientCpu = process.cpuUsage(cpuBefore);
   if (process.env.BENCH_DEBUG) {
+    console.log(`  the load generator used ${((clientCpu.user + clientCpu.system) / 1000 / seconds / 10).toFixed(0)}% of a core`);
     for (let t = 0; t < seconds; t += 0.5) {
       const slice = answers
         .filter((a) => a.at - a.ms >= t * 1000 && a.at - a.ms < (t + 0.5) * 1000)
@@ -201,6 +216,13 @@ async function runOne(side, connections) {
           `  sent ${t.toFixed(1)}-${(t + 0.5).toFixed(1)} s: ${slice.length} requests, p50 ${slice[Math.floor(slice.length / 2)].toFixed(0)} ms, max ${slice.at(-1).toFixed(0)} ms`,
         );
     }
+    const slowest = [...answers].sort((x, y) => y.ms - x.ms).slice(0, Math.ceil(answers.length / 100));
+    const count = (pick) => slowest.filter(pick).length;
+    console.log(
+      `  the slowest 1% (${slowest.length}, from ${slowest.at(-1).ms.toFixed(0)} ms): ${count((a) => a.retried)} retried after the kill, ` +
+        `${count((a) => a.status === 201)} placed, ${count((a) => a.status === 409)} refused; sent ${Math.min(...slowest.map((a) => a.at - a.ms)).toFixed(0)}–` +
+        `${Math.max(...slowest.map((a) => a.at - a.ms)).toFixed(0)} ms after the opening${killedAt === null ? '' : `, the kill at ${killedAt.toFixed(0)} ms`}`,
+    );
   }
   dispatcher.destroy();
 
