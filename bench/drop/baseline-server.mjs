@@ -7,7 +7,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+const noop = () => undefined;
+// Its connections opened and warmed before the opening as the API's are (libs/api/database
+// database-connection.ts), so the two meet the crowd alike.
+const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 20);
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: poolSize,
+  min: poolSize,
+  onConnect: (client) => client.query('SELECT shop_warm_up()').then(noop, noop),
+});
+for (let i = 0; i < poolSize; i++) pool.connect().then((client) => client.release(), noop);
 const app = Fastify({ logger: false, bodyLimit: 32 * 1024 });
 const PRICES = { 'half-dozen': 2600, dozen: 4800 };
 const PLACE = `SELECT outcome, line_id, remaining FROM shop_place_order($1::uuid, $2, $3, $4, NULL, $5::int, now(), $6::int[], $7::text[],

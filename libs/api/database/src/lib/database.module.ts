@@ -30,6 +30,7 @@ import { DATABASE_CONNECTION, PrismaService } from './prisma.service';
             throw error;
           }
         }
+        connection.fill();
         const { database } = config;
         if (!config.shareEmbeddedDatabase || database.kind !== 'pglite' || !database.dataDir) return connection;
         return shareEmbeddedDatabase(connection, database.dataDir, logger);

@@ -77,7 +77,7 @@ describe('the embedded database socket', () => {
     // Longer than a Unix socket path may be (about 107 bytes).
     const dataDir = join(newDataDir(), 'x'.repeat(120));
     const warnings: string[] = [];
-    const connection = { adapter: {} as never, pglite, close: async () => undefined };
+    const connection = { adapter: {} as never, pglite, fill: () => undefined, close: async () => undefined };
     const shared = await shareEmbeddedDatabase(connection, dataDir, { log: () => undefined, warn: (message) => warnings.push(message) });
     expect(shared).toBe(connection);
     expect(warnings).toEqual([
