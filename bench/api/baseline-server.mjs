@@ -34,15 +34,20 @@ function mailboxOf(address) {
 
 app.post('/api/notify', async (request, reply) => {
   const email = String(request.body.email).trim().toLowerCase();
-  await pool.query(SIGN_UP, [
-    email,
-    'drop',
-    mailboxOf(email),
-    'subscription-confirm',
-    MAILBOX_MAILS_PER_DAY,
-    CONFIRMATION_RESEND_MINUTES,
-    CONFIRM_TOKEN_TTL_SECONDS,
-  ]);
+  // Named, as the API sends it (PrismaService.$queryDirect): prepared once per connection.
+  await pool.query({
+    name: 'sign-up',
+    text: SIGN_UP,
+    values: [
+      email,
+      'drop',
+      mailboxOf(email),
+      'subscription-confirm',
+      MAILBOX_MAILS_PER_DAY,
+      CONFIRMATION_RESEND_MINUTES,
+      CONFIRM_TOKEN_TTL_SECONDS,
+    ],
+  });
   reply.code(201);
   return { subscribed: true };
 });

@@ -43,20 +43,25 @@ app.post('/api/order', async (request, reply) => {
   const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const id = randomUUID();
   const reference = `ORD-${randomBytes(5).toString('hex').toUpperCase()}`;
-  const { rows } = await pool.query(PLACE, [
-    id,
-    reference,
-    visitor,
-    request.headers['idempotency-key'] ?? null,
-    total,
-    lines.map((l) => l.position),
-    lines.map((l) => l.productId),
-    lines.map((l) => l.name),
-    lines.map((l) => l.sizeKey),
-    lines.map((l) => l.price),
-    lines.map((l) => l.quantity),
-    lines.map((l) => l.price * l.quantity),
-  ]);
+  // Named, as the API sends it (PrismaService.$queryDirect): prepared once per connection.
+  const { rows } = await pool.query({
+    name: 'place',
+    text: PLACE,
+    values: [
+      id,
+      reference,
+      visitor,
+      request.headers['idempotency-key'] ?? null,
+      total,
+      lines.map((l) => l.position),
+      lines.map((l) => l.productId),
+      lines.map((l) => l.name),
+      lines.map((l) => l.sizeKey),
+      lines.map((l) => l.price),
+      lines.map((l) => l.quantity),
+      lines.map((l) => l.price * l.quantity),
+    ],
+  });
   const outcome = rows[0].outcome;
   if (outcome === 'placed') return reply.code(201).send({ id, reference });
   if (outcome === 'duplicate') return reply.code(200).send({ duplicate: true });

@@ -56,6 +56,7 @@ export class SubscribersRepository {
     // Straight on the pool, as checkout is: the sign-up burst after an announcement is this one statement.
     const [row] = await this.prisma.$queryDirect<{ queued: boolean }>(
       SUBSCRIBER_STATEMENTS.signUpAndQueueConfirmation({ email, list, mailbox: mailboxOf(email) }),
+      'subscribers.signUpAndQueueConfirmation',
     );
     return row?.queued === true;
   }

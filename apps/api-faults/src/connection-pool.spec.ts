@@ -1,4 +1,4 @@
-import { applyMigrations, openDatabase, WARM_UP } from '@shop/api/database';
+import { applyMigrations, openDatabase, PrismaService, sql, WARM_UP } from '@shop/api/database';
 import { DROP_STATEMENTS } from '@shop/api/drops';
 import { Client } from 'pg';
 import { startApi } from './support/api-process';
@@ -45,6 +45,27 @@ describe('the pool of a PostgreSQL database', () => {
       }
     } finally {
       await connection.close();
+    }
+  }, 60_000);
+});
+
+describe('a statement sent straight to the pool with a name (checkout, sign-up)', () => {
+  const db = freshDatabaseForSuite();
+
+  it('is prepared once on each connection and reused, whatever its values', async () => {
+    const connection = await openDatabase({ kind: 'postgres', url: db().url, poolSize: 1 });
+    const prisma = new PrismaService(connection);
+    try {
+      for (const n of [1, 2, 3]) {
+        expect(await prisma.$queryDirect<{ n: number }>(sql`SELECT ${n}::int AS n`, 'test.n')).toEqual([{ n }]);
+      }
+      const prepared = await prisma.$queryDirect<{ name: string }>(
+        sql`SELECT name FROM pg_prepared_statements ORDER BY name`,
+        'test.prepared',
+      );
+      expect(prepared.map((row) => row.name)).toEqual(['test.n', 'test.prepared']);
+    } finally {
+      await prisma.onApplicationShutdown();
     }
   }, 60_000);
 });
