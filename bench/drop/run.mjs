@@ -101,13 +101,15 @@ function startSide(side, url, label) {
 }
 
 /**
- * The crowd waiting for the opening: every buyer loads the drop (`GET /api/drop`, as the page
- * does) from one process or the other in turn, `connections` at a time, so both processes have
- * served visitors, and the client holds a keep-alive connection per member of the crowd to each,
- * as a load balancer holds its connections to every process behind it. (A Node server under load
- * accepts one new connection per turn of its event loop, about 10 ms: a hundred connections made
- * at once after the kill would wait more than a second to be accepted.) Answers one cookie per
- * buyer: the API signs its own visitor cookie; the baseline takes a plain `v=` id.
+ * The crowd waiting for the opening: every buyer, on one process or the other in turn,
+ * `connections` at a time, gets the visitor cookie their browser holds (GET /api/orders, the box's
+ * recent orders, sets it) and loads the drop (GET /api/drop, as the page does). So both processes
+ * have served visitors, every checkout and its retry after the kill carry the buyer's own cookie
+ * (an idempotency key belongs to its visitor), and the client holds a keep-alive connection per
+ * member of the crowd to each process, as a load balancer holds its connections to every process
+ * behind it. (A Node server under load accepts one new connection per turn of its event loop,
+ * about 10 ms: a hundred connections made at once after the kill would wait more than a second to
+ * be accepted.) Answers one cookie per buyer; the baseline takes a plain `v=` id.
  */
 async function waitingCrowd(side, servers, connections, dispatcher) {
   const out = new Array(BUYERS);
@@ -116,11 +118,15 @@ async function waitingCrowd(side, servers, connections, dispatcher) {
     Array.from({ length: connections }, async () => {
       while (next < BUYERS) {
         const i = next++;
-        const response = await send(`${servers[i % servers.length].url}/api/drop`, { agent: dispatcher });
-        out[i] =
-          side === 'baseline'
-            ? `v=buyer-${i}-${randomBytes(4).toString('hex')}`
-            : (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+        const url = servers[i % servers.length].url;
+        if (side === 'baseline') {
+          out[i] = `v=buyer-${i}-${randomBytes(4).toString('hex')}`;
+        } else {
+          const visit = await send(`${url}/api/orders`, { agent: dispatcher });
+          out[i] = (visit.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+          if (!out[i]) throw new Error(`GET /api/orders set no visitor cookie (status ${visit.status})`);
+        }
+        await send(`${url}/api/drop`, { headers: { cookie: out[i] }, agent: dispatcher });
       }
     }),
   );
@@ -264,6 +270,13 @@ async function runOne(side, connections) {
       )
     ).rows[0];
     if (over.n > 0) problems.push(`${over.n} visitors past the limit`);
+    // Each buyer sends one idempotency key, retried at most once: never two orders for it.
+    const twice = (
+      await client.query(
+        `SELECT count(*)::int AS n FROM (SELECT idempotency_key FROM orders WHERE drop_id IS NOT NULL GROUP BY idempotency_key HAVING count(*) > 1) k`,
+      )
+    ).rows[0];
+    if (twice.n > 0) problems.push(`${twice.n} buyers got two orders`);
     if (side === 'api' && !process.env.BENCH_NO_ANNOUNCE) {
       const mail = (
         await client.query(
