@@ -1,23 +1,15 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_HEADER, LIMITS, type OrderResponse, type OrdersResponse } from '@shop/contract';
 import type { CreateOrderDto } from './create-order.dto';
 import { toOrderResponse } from './order-response.dto';
 import { orderRefusal, type RefusalRow } from './order-refusal';
+import { newOrderReference } from './order-reference';
 import { OrdersRepository } from './orders.repository';
 import { priceOrder } from './price-order';
 
-/** Crockford's base32 without I, L, O, U: a reference read aloud over the phone is not misheard. */
-const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** A fresh reference colliding with a stored one (1 in 2^40) gets another try. */
 const MAX_ATTEMPTS = 3;
-
-function newOrderReference(): string {
-  const bytes = randomBytes(8);
-  let code = '';
-  for (const byte of bytes) code += REFERENCE_ALPHABET[byte & 31];
-  return `ORD-${code}`;
-}
 
 /** Fingerprint of what the client asked for, to tell a retry from a different order under one key. */
 export function requestHash(body: CreateOrderDto): string {
