@@ -9,7 +9,9 @@
 // Environment: BENCH_DATABASE_URL (admin URL of the PostgreSQL server), BENCH_BUYERS (5000),
 // BENCH_BOXES (500), BENCH_CONNECTIONS (comma-separated, "64,256"), BENCH_SIDES ("api,baseline"),
 // BENCH_KILL (1: kill one process mid-drop; 0: don't), BENCH_POOL_SIZE (per process, 20),
-// BENCH_SKIP_BUILD=1 (use dist/api as is).
+// BENCH_SKIP_BUILD=1 (use dist/api as is), BENCH_REFERENCE_API (another checkout's
+// dist/api/apps/api/src/main.js: the crowd meets it too, on a database migrated as this
+// checkout's, so "no slower than before" is measured in the same run; sides api,baseline,reference).
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import http from 'node:http';
@@ -18,7 +20,10 @@ import { API_MAIN, build, cleanUp, createDatabase, log, migrate, root, startServ
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 5000);
 const BOXES = Number(process.env.BENCH_BOXES ?? 500);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '64,256').split(',').map(Number);
-const SIDES = (process.env.BENCH_SIDES ?? 'api,baseline').split(',');
+const REFERENCE_API = process.env.BENCH_REFERENCE_API;
+const SIDES = (process.env.BENCH_SIDES ?? (REFERENCE_API ? 'api,baseline,reference' : 'api,baseline')).split(',');
+if (SIDES.includes('reference') && !REFERENCE_API)
+  throw new Error("The reference side needs BENCH_REFERENCE_API (another checkout's dist/api/apps/api/src/main.js)");
 const KILL = process.env.BENCH_KILL !== '0';
 const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '20';
 const SUBSCRIBERS = 200;
@@ -76,9 +81,12 @@ async function seedDrop(url, { announce }) {
 
 const openDrop = (url) => withClient(url, (client) => client.query(`UPDATE drops SET opens_at = now() - interval '1 millisecond'`));
 
+/** The API's sides: this build, and with BENCH_REFERENCE_API another checkout's (the build before a change, say). */
+const isApi = (side) => side === 'api' || side === 'reference';
+
 function startSide(side, url, label) {
-  if (side === 'api') {
-    return startServer(`API ${label}`, API_MAIN, {
+  if (isApi(side)) {
+    return startServer(`${side === 'api' ? 'API' : 'reference API'} ${label}`, side === 'api' ? API_MAIN : REFERENCE_API, {
       NODE_ENV: 'production',
       DATABASE_URL: url,
       DATABASE_POOL_SIZE: POOL_SIZE,
@@ -173,7 +181,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 async function runOne(side, connections) {
   const url = await createDatabase(`drop_${side}_${connections}`);
   await migrate(url);
-  await seedDrop(url, { announce: side === 'api' && !process.env.BENCH_NO_ANNOUNCE });
+  await seedDrop(url, { announce: isApi(side) && !process.env.BENCH_NO_ANNOUNCE });
   const servers = [await startSide(side, url, 'A'), await startSide(side, url, 'B')];
   // A socket per connection of the crowd on either process: after the kill, all of them reach the survivor.
   const dispatcher = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -233,7 +241,7 @@ async function runOne(side, connections) {
   dispatcher.destroy();
 
   // Give the announcer a moment, then check everything from the database.
-  if (side === 'api') await new Promise((resolve) => setTimeout(resolve, 1_500));
+  if (isApi(side)) await new Promise((resolve) => setTimeout(resolve, 1_500));
   const problems = [];
   const created = answers.filter((a) => a.status === 201);
   await withClient(url, async (client) => {
@@ -277,7 +285,7 @@ async function runOne(side, connections) {
       )
     ).rows[0];
     if (twice.n > 0) problems.push(`${twice.n} buyers got two orders`);
-    if (side === 'api' && !process.env.BENCH_NO_ANNOUNCE) {
+    if (isApi(side) && !process.env.BENCH_NO_ANNOUNCE) {
       const mail = (
         await client.query(
           `SELECT count(*)::int AS n, count(DISTINCT subscriber_id)::int AS distinct FROM mail_outbox WHERE campaign_id IS NOT NULL`,
@@ -344,6 +352,12 @@ try {
     if (api && base) {
       console.log(
         `@${connections}: API / baseline throughput ${f(api.requestsPerSec / base.requestsPerSec, 2)} (${f(api.requestsPerSec)} / ${f(base.requestsPerSec)} checkouts/s); p99 ${f(api.p99)} ms against ${f(base.p99)} ms`,
+      );
+    }
+    const reference = results.find((r) => r.side === 'reference' && r.connections === connections);
+    if (api && reference) {
+      console.log(
+        `@${connections}: API / reference build throughput ${f(api.requestsPerSec / reference.requestsPerSec, 2)} (${f(api.requestsPerSec)} / ${f(reference.requestsPerSec)} checkouts/s); p99 ${f(api.p99)} ms against ${f(reference.p99)} ms`,
       );
     }
   }
