@@ -22,7 +22,8 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
    *
    * `name` makes it a prepared statement of each connection: PostgreSQL parses and plans it once
    * per connection instead of at every call (about 4% more checkouts a second in bench:drop). One
-   * name, one text: the statement's text must not vary with its values.
+   * name, one text: the statement's text must not vary with its values, and a migration that
+   * changes the columns it returns needs a new name (running connections keep the old plan).
    */
   async $queryDirect<T>(statement: Sql, name: string): Promise<T[]> {
     const pool = this.connection.pool;
