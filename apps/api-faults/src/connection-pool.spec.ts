@@ -2,6 +2,7 @@ import { applyMigrations, openDatabase, PrismaService, sql, WARM_UP } from '@sho
 import { DROP_STATEMENTS } from '@shop/api/drops';
 import { Client } from 'pg';
 import { startApi } from './support/api-process';
+import type { TestDatabase } from './support/databases';
 import { waitFor } from './support/shop-client';
 import { freshDatabaseForSuite } from './support/suite';
 
@@ -9,7 +10,7 @@ import { freshDatabaseForSuite } from './support/suite';
 // each connection is opened, and warmed by the migrations' shop_warm_up, before that (issue 21).
 
 /** The other sessions on the suite's database: what each ran last, and whether it is busy. */
-const sessions = (db: ReturnType<ReturnType<typeof freshDatabaseForSuite>>) =>
+const sessions = (db: TestDatabase) =>
   db.query<{ query: string; state: string }>(
     `SELECT query, state FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
   );

@@ -25,7 +25,7 @@
 CREATE FUNCTION "shop_warm_up"() RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
   v_drop uuid := gen_random_uuid();
-  -- Of this connection alone, so connections warming at once never wait on each other's rows.
+  -- Of this connection alone: nothing it writes can meet a real order's references or visitors.
   v_visitor text := 'warm-up-' || pg_backend_pid();
   v_reference text := 'ORD-W' || pg_backend_pid() || '-';
   i int;

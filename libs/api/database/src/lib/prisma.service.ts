@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { QueryResultRow } from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
 import type { DatabaseConnection } from './database-connection';
-import type { QueryResultRow } from 'pg';
 import type { Sql } from './sql';
 
 export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
