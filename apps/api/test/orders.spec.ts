@@ -296,6 +296,9 @@ describe('GET /api/orders and the visitor cookie', () => {
     const stored = await t.prisma.order.findUniqueOrThrow({ where: { id: placed.body.id } });
     expect(stored.visitorId).toBe(aliceId);
 
+    // Alice's genuine cookie has been seen, so this server now knows it (VerifiedCookies): a
+    // forgery resembling it is checked, and refused, all the same.
+    await request(t.server).get('/api/orders').set('Cookie', aliceCookie).expect(200);
     const forgeries = [
       `shop_visitor=${aliceId}`, // unsigned
       `shop_visitor=${aliceId}.${signature.slice(0, -2)}xx`, // bad signature
@@ -310,6 +313,23 @@ describe('GET /api/orders and the visitor cookie', () => {
     }
     const genuine = await request(t.server).get('/api/orders').set('Cookie', aliceCookie).expect(200);
     expect(genuine.body.orders.map((o: { id: string }) => o.id)).toEqual([placed.body.id]);
+  });
+
+  it("does not know a visitor whose cookie another server's secret signed, even once this one has seen it", async () => {
+    const other = await createTestApp();
+    try {
+      const placed = await request(other.server)
+        .post('/api/order')
+        .send(order(line(2, 'dozen', 1)))
+        .expect(201);
+      const cookie = (placed.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+      await request(other.server).get('/api/orders').set('Cookie', cookie).expect(200);
+      const here = await request(t.server).get('/api/orders').set('Cookie', cookie).expect(200);
+      expect(here.body.orders).toEqual([]);
+      expect((here.headers['set-cookie'] as unknown as string[])[0]).not.toContain(cookie.split('=')[1]);
+    } finally {
+      await other.close();
+    }
   });
 
   // The Secure flag behind a trusted HTTPS proxy is tested in http-security.spec.ts.

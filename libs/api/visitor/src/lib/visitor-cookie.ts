@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VerifiedCookies } from './verified-cookies';
 
 export const VISITOR_COOKIE = 'shop_visitor';
 /** A visitor keeps their order history for a year of inactivity-free browsing. */
@@ -14,7 +15,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export async function registerVisitorCookies(app: FastifyInstance, secret: string): Promise<void> {
   await app.register(fastifyCookie, { secret, hook: false });
+  app.decorate(VERIFIED, new VerifiedCookies());
 }
+
+/** Where the server keeps its VerifiedCookies (one per server: each has its own secret). */
+const VERIFIED = 'shopVerifiedVisitorCookies';
 
 /**
  * The visitor's id from the signed cookie, or a new random one sent back in a fresh cookie when
@@ -24,10 +29,13 @@ function identifyVisitor(request: FastifyRequest, reply: FastifyReply): string {
   const header = request.headers.cookie;
   if (header) {
     const raw = request.server.parseCookie(header)[VISITOR_COOKIE];
-    if (raw) {
-      const { valid, value } = request.unsignCookie(raw);
-      if (valid && value && UUID.test(value)) return value;
-    }
+    const known =
+      raw &&
+      (request.server as FastifyInstance & { [VERIFIED]: VerifiedCookies })[VERIFIED].visitorOf(raw, (signed) => {
+        const { valid, value } = request.unsignCookie(signed);
+        return valid && value && UUID.test(value) ? value : null;
+      });
+    if (known) return known;
   }
   const visitorId = randomUUID();
   reply.setCookie(VISITOR_COOKIE, visitorId, {
