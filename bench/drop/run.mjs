@@ -11,11 +11,13 @@
 // BENCH_KILL (1: kill one process mid-drop; 0: don't), BENCH_POOL_SIZE (per process, 20),
 // BENCH_SKIP_BUILD=1 (use dist/api as is), BENCH_REFERENCE_API (another checkout's
 // dist/api/apps/api/src/main.js: the crowd meets it too, on a database migrated as this
-// checkout's, so "no slower than before" is measured in the same run; sides api,baseline,reference).
+// checkout's, so "no slower than before" is measured in the same run; sides api,baseline,reference),
+// BENCH_ROUNDS (3: every side at every concurrency once per round; ratios are taken within a round,
+// between runs a minute apart, and their median reported, since a shared machine's speed drifts).
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import http from 'node:http';
-import { API_MAIN, build, cleanUp, createDatabase, log, migrate, root, startServer, withClient } from '../api/harness.mjs';
+import { API_MAIN, build, cleanUp, cpuMs, createDatabase, log, migrate, root, startServer, withClient } from '../api/harness.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 5000);
 const BOXES = Number(process.env.BENCH_BOXES ?? 500);
@@ -26,6 +28,7 @@ if (SIDES.includes('reference') && !REFERENCE_API)
   throw new Error("The reference side needs BENCH_REFERENCE_API (another checkout's dist/api/apps/api/src/main.js)");
 const KILL = process.env.BENCH_KILL !== '0';
 const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '20';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SUBSCRIBERS = 200;
 const PER_VISITOR = 4;
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef0123456789';
@@ -178,8 +181,8 @@ async function post(url, cookie, key, body, agent) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function runOne(side, connections) {
-  const url = await createDatabase(`drop_${side}_${connections}`);
+async function runOne(side, connections, round) {
+  const url = await createDatabase(`drop_${side}_${connections}_${round}`);
   await migrate(url);
   await seedDrop(url, { announce: isApi(side) && !process.env.BENCH_NO_ANNOUNCE });
   const servers = [await startSide(side, url, 'A'), await startSide(side, url, 'B')];
@@ -193,6 +196,10 @@ async function runOne(side, connections) {
   let killedAt = null;
   let retries = 0;
   const cpuBefore = process.cpuUsage();
+  // The servers' own CPU time (user + system) over the crowd, per checkout: a figure less at the
+  // mercy of a shared machine than throughput, which also counts what the neighbours take.
+  const serverCpuBefore = servers.map((server) => cpuMs(server.pid));
+  let killedCpuMs = null;
   const started = performance.now();
   const killAfter = Math.floor(BUYERS / 10);
   await Promise.all(
@@ -211,6 +218,7 @@ async function runOne(side, connections) {
         answers.push({ i, ...answer, at: performance.now() - started });
         if (KILL && killedAt === null && answers.length >= killAfter) {
           killedAt = performance.now() - started;
+          killedCpuMs = cpuMs(servers[0].pid) - serverCpuBefore[0];
           process.kill(servers[0].pid, 'SIGKILL');
         }
       }
@@ -218,6 +226,7 @@ async function runOne(side, connections) {
   );
   const seconds = (performance.now() - started) / 1000;
   const clientCpu = process.cpuUsage(cpuBefore);
+  const serverCpuMs = (killedCpuMs ?? cpuMs(servers[0].pid) - serverCpuBefore[0]) + (cpuMs(servers[1].pid) - serverCpuBefore[1]);
   if (process.env.BENCH_DEBUG) {
     console.log(`  the load generator used ${((clientCpu.user + clientCpu.system) / 1000 / seconds / 10).toFixed(0)}% of a core`);
     for (let t = 0; t < seconds; t += 0.5) {
@@ -314,6 +323,7 @@ async function runOne(side, connections) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     p99Created: percentile(createdMs, 99),
+    cpuUsPerCheckout: (serverCpuMs * 1000) / answers.length,
     reasons,
     retries,
     killedAt,
@@ -323,41 +333,58 @@ async function runOne(side, connections) {
 }
 
 const f = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+};
 try {
   build();
   log(
-    `${BUYERS} buyers, ${BOXES} boxes, two processes per side${KILL ? ', one killed after a tenth of the crowd' : ''}; pool ${POOL_SIZE} each`,
+    `${BUYERS} buyers, ${BOXES} boxes, two processes per side${KILL ? ', one killed after a tenth of the crowd' : ''}; pool ${POOL_SIZE} each; ${ROUNDS} round(s)`,
   );
   const results = [];
-  for (const connections of CONNECTIONS) {
-    for (const side of SIDES) {
-      log(`${side} at ${connections} connections`);
-      const result = await runOne(side, connections);
-      results.push(result);
-      log(
-        `${side} @${connections}: ${f(result.requestsPerSec)} checkouts/s, ${f(result.ordersPerSec)} orders/s until sold out, p50 ${f(result.p50)} ms, p99 ${f(result.p99)} ms (201s: p99 ${f(result.p99Created)} ms), ` +
-          `${result.orders} orders, refusals ${JSON.stringify(result.reasons)}, ${result.retries} retried after the kill; checks: ${result.problems.length ? result.problems.join('; ') : 'all held'}`,
-      );
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const connections of CONNECTIONS) {
+      for (const side of SIDES) {
+        log(`round ${round}: ${side} at ${connections} connections`);
+        const result = { round, ...(await runOne(side, connections, round)) };
+        results.push(result);
+        log(
+          `${side} @${connections}: ${f(result.requestsPerSec)} checkouts/s, ${f(result.ordersPerSec)} orders/s until sold out, p50 ${f(result.p50)} ms, p99 ${f(result.p99)} ms (201s: p99 ${f(result.p99Created)} ms), ` +
+            `server CPU ${f(result.cpuUsPerCheckout)} µs/checkout, ${result.orders} orders, refusals ${JSON.stringify(result.reasons)}, ${result.retries} retried after the kill; checks: ${result.problems.length ? result.problems.join('; ') : 'all held'}`,
+        );
+      }
     }
   }
-  console.log('\nconnections | side     | checkouts/s | orders/s | p50 ms | p99 ms | p99 201 ms | orders | refusals | retried | checks');
+  console.log(
+    '\nround | connections | side      | checkouts/s | orders/s | p50 ms | p99 ms | p99 201 ms | CPU µs/checkout | orders | refusals | retried | checks',
+  );
   for (const r of results) {
     console.log(
-      `${String(r.connections).padStart(11)} | ${r.side.padEnd(8)} | ${f(r.requestsPerSec).padStart(11)} | ${f(r.ordersPerSec).padStart(8)} | ${f(r.p50).padStart(6)} | ${f(r.p99).padStart(6)} | ${f(r.p99Created).padStart(10)} | ${String(r.orders).padStart(6)} | ${JSON.stringify(r.reasons)} | ${r.retries} | ${r.problems.length ? r.problems.join('; ') : 'all held'}`,
+      `${String(r.round).padStart(5)} | ${String(r.connections).padStart(11)} | ${r.side.padEnd(9)} | ${f(r.requestsPerSec).padStart(11)} | ${f(r.ordersPerSec).padStart(8)} | ${f(r.p50).padStart(6)} | ${f(r.p99).padStart(6)} | ${f(r.p99Created).padStart(10)} | ${f(r.cpuUsPerCheckout).padStart(15)} | ${String(r.orders).padStart(6)} | ${JSON.stringify(r.reasons)} | ${r.retries} | ${r.problems.length ? r.problems.join('; ') : 'all held'}`,
     );
   }
+  console.log('');
+  const of = (side, connections, round) => results.find((r) => r.side === side && r.connections === connections && r.round === round);
   for (const connections of CONNECTIONS) {
-    const api = results.find((r) => r.side === 'api' && r.connections === connections);
-    const base = results.find((r) => r.side === 'baseline' && r.connections === connections);
-    if (api && base) {
+    const apiP99 = results.filter((r) => r.side === 'api' && r.connections === connections).map((r) => r.p99);
+    if (apiP99.length)
+      console.log(`@${connections}: API p99 by round ${apiP99.map((v) => f(v)).join(', ')} ms (median ${f(median(apiP99))})`);
+    for (const other of ['baseline', 'reference']) {
+      const pairs = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        const api = of('api', connections, round);
+        const them = of(other, connections, round);
+        if (api && them) pairs.push({ api, them });
+      }
+      if (!pairs.length) continue;
+      const ratios = pairs.map(({ api, them }) => api.requestsPerSec / them.requestsPerSec);
+      const cpu = pairs.map(({ api, them }) => api.cpuUsPerCheckout / them.cpuUsPerCheckout);
       console.log(
-        `@${connections}: API / baseline throughput ${f(api.requestsPerSec / base.requestsPerSec, 2)} (${f(api.requestsPerSec)} / ${f(base.requestsPerSec)} checkouts/s); p99 ${f(api.p99)} ms against ${f(base.p99)} ms`,
-      );
-    }
-    const reference = results.find((r) => r.side === 'reference' && r.connections === connections);
-    if (api && reference) {
-      console.log(
-        `@${connections}: API / reference build throughput ${f(api.requestsPerSec / reference.requestsPerSec, 2)} (${f(api.requestsPerSec)} / ${f(reference.requestsPerSec)} checkouts/s); p99 ${f(api.p99)} ms against ${f(reference.p99)} ms`,
+        `@${connections}: API / ${other} throughput ${f(median(ratios), 2)} (by round ${ratios.map((v) => f(v, 2)).join(', ')}; ` +
+          `${f(median(pairs.map((p) => p.api.requestsPerSec)))} / ${f(median(pairs.map((p) => p.them.requestsPerSec)))} checkouts/s), ` +
+          `p99 ${f(median(pairs.map((p) => p.api.p99)))} ms against ${f(median(pairs.map((p) => p.them.p99)))} ms, ` +
+          `server CPU per checkout ${f(median(cpu), 2)}× (${f(median(pairs.map((p) => p.api.cpuUsPerCheckout)))} / ${f(median(pairs.map((p) => p.them.cpuUsPerCheckout)))} µs)`,
       );
     }
   }
