@@ -8,6 +8,8 @@ export const VISITOR_COOKIE = 'shop_visitor';
 /** A visitor keeps their order history for a year of inactivity-free browsing. */
 const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Where a server keeps its VerifiedCookies: one per server, since each has its own secret. */
+const VERIFIED = 'shopVerifiedVisitorCookies';
 
 /**
  * Cookies are parsed on demand (`hook: false`): only the routes that need a visitor pay for it,
@@ -18,9 +20,6 @@ export async function registerVisitorCookies(app: FastifyInstance, secret: strin
   app.decorate(VERIFIED, new VerifiedCookies());
 }
 
-/** Where the server keeps its VerifiedCookies (one per server: each has its own secret). */
-const VERIFIED = 'shopVerifiedVisitorCookies';
-
 /**
  * The visitor's id from the signed cookie, or a new random one sent back in a fresh cookie when
  * the cookie is missing, unsigned, forged or tampered with (all treated the same: absent).
@@ -29,9 +28,10 @@ function identifyVisitor(request: FastifyRequest, reply: FastifyReply): string {
   const header = request.headers.cookie;
   if (header) {
     const raw = request.server.parseCookie(header)[VISITOR_COOKIE];
+    const verified = (request.server as FastifyInstance & { [VERIFIED]: VerifiedCookies })[VERIFIED];
     const known =
       raw &&
-      (request.server as FastifyInstance & { [VERIFIED]: VerifiedCookies })[VERIFIED].visitorOf(raw, (signed) => {
+      verified.visitorOf(raw, (signed) => {
         const { valid, value } = request.unsignCookie(signed);
         return valid && value && UUID.test(value) ? value : null;
       });
