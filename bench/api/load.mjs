@@ -20,6 +20,22 @@ const ORDER_BODY = JSON.stringify({
   total: 10000,
 });
 
+// A line the drop in bench:api's drop scenarios stocks with no boxes: refused, sold out (409).
+const SOLD_OUT_BODY = JSON.stringify({
+  items: [{ id: 'sea-salt-caramel-artisan-dozen', name: 'Sea Salt Caramel Artisan', size: 'Dozen', price: 48, quantity: 1, total: 48 }],
+  total: 4800,
+});
+
+const orderRequest = (body) => ({
+  method: 'POST',
+  path: '/api/order',
+  setupRequest(request, context) {
+    context.marker = `${config.runId}-${config.name}.${n++}`;
+    sent.push(context.marker);
+    return { ...request, headers: { 'content-type': 'application/json', cookie: config.cookie, 'idempotency-key': context.marker }, body };
+  },
+});
+
 const scenarios = {
   notify: {
     method: 'POST',
@@ -30,19 +46,8 @@ const scenarios = {
       return { ...request, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: context.marker }) };
     },
   },
-  order: {
-    method: 'POST',
-    path: '/api/order',
-    setupRequest(request, context) {
-      context.marker = `${config.runId}-${config.name}.${n++}`;
-      sent.push(context.marker);
-      return {
-        ...request,
-        headers: { 'content-type': 'application/json', cookie: config.cookie, 'idempotency-key': context.marker },
-        body: ORDER_BODY,
-      };
-    },
-  },
+  order: orderRequest(ORDER_BODY),
+  'sold-out': orderRequest(SOLD_OUT_BODY),
   list: { method: 'GET', path: '/api/orders', headers: { cookie: config.cookie } },
 };
 

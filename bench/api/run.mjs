@@ -7,10 +7,14 @@
 // (default 64), BENCH_WARMUP (seconds of load before each scenario, default 3), BENCH_LOG_LEVEL (API log level, default info as in production),
 // BENCH_POOL_SIZE (DATABASE_POOL_SIZE of both servers; default 32),
 // BENCH_SKIP_LOG_COMPARISON=1 (skip the extra notify run at LOG_LEVEL=warn), BENCH_SCENARIOS
-// (comma-separated subset of notify,order,list; default all), BENCH_SKIP_BUILD=1 (use dist/api as is),
+// (comma-separated subset of notify,order,list,drop; default all), BENCH_SKIP_BUILD=1 (use dist/api as is),
 // BENCH_REFERENCE_API (the dist/api/apps/api/src/main.js of another checkout's build, main's say:
 // it runs beside this build, on a database of its own that it migrates itself, and takes every
 // scenario in turn with it, so "no slower than before" is measured in one run).
+// The drop scenarios run last, once a drop is open on every side's database: checkout placing an
+// order (taking its boxes) and refused because its line is sold out (409), each against its own
+// same-work baseline, bench/drop/baseline-server.mjs (Fastify + pg running the same
+// shop_place_order statement), and the reference build.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -38,7 +42,7 @@ const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 // 32 each: with the API's default of 20, 64 concurrent orders on an overloaded machine queued for
 // a connection and a few waited past the 1.5 s limit (503).
 const poolSize = process.env.BENCH_POOL_SIZE ?? '32';
-const only = new Set((process.env.BENCH_SCENARIOS ?? 'notify,order,list').split(',').map((name) => name.trim()));
+const only = new Set((process.env.BENCH_SCENARIOS ?? 'notify,order,list,drop').split(',').map((name) => name.trim()));
 // Seconds of load before each measured scenario (BENCH_WARMUP): the JIT and the pools warm up.
 const warmup = Number(process.env.BENCH_WARMUP ?? Math.min(3, Math.max(1, Math.round(duration / 5))));
 
@@ -190,6 +194,29 @@ async function checkRows(databaseUrl, result, noMail = false) {
   return { rows: rows.length, missing, cutAtEnd: extra.length - unexplained, unexplained, incomplete };
 }
 
+/**
+ * A drop open now on the database at `url`, for the drop scenarios: the order scenario's two lines
+ * with boxes to last any run, the sold-out scenario's line with none, and a per-visitor limit no
+ * run reaches (one visitor sends every request).
+ */
+async function openDrop(url) {
+  await withClient(url, async (client) => {
+    await client.query(
+      `INSERT INTO drops (id, name, opens_at, closes_at, per_visitor_boxes, updated_at)
+       VALUES (gen_random_uuid(), 'bench-api-drop', now() - interval '1 minute', now() + interval '4 hours', 1000000000, now())`,
+    );
+    await client.query(
+      `INSERT INTO drop_stock (drop_id, product_id, size_key, boxes, remaining)
+       SELECT d.id, t.p, t.s, t.b, t.b FROM drops d, unnest($1::text[], $2::text[], $3::int[]) AS t(p, s, b)`,
+      [
+        ['thin-mint-elite', 'red-velvet-supreme', 'sea-salt-caramel-artisan'],
+        ['half-dozen', 'dozen', 'dozen'],
+        [1_000_000_000, 1_000_000_000, 0],
+      ],
+    );
+  });
+}
+
 async function visitorWithOrders(url, count) {
   const first = await fetch(`${url}/api/orders`);
   const cookie = first.headers
@@ -325,6 +352,44 @@ async function main() {
       comparisons.push(`${vs.line} (target: no slower)`);
     }
   }
+  if (only.has('drop')) {
+    log('drop scenarios: a drop opens on every side, and its same-work baseline starts');
+    const dropBaseDb = await createDatabase('drop-baseline');
+    await migrate(dropBaseDb);
+    for (const db of [apiDb, refDb, dropBaseDb]) if (db) await openDrop(db);
+    // 16 connections: with the API's and the reference's 32 each, inside PostgreSQL's 100.
+    const dropBaseline = await startServer('drop baseline', join(root, 'bench/drop/baseline-server.mjs'), {
+      DATABASE_URL: dropBaseDb,
+      DATABASE_POOL_SIZE: '16',
+    });
+    for (const [kind, what] of [
+      ['order', 'placed'],
+      ['sold-out', 'sold out'],
+    ]) {
+      const label = `POST /api/order, drop, ${what}`;
+      const sides = [
+        { label: `baseline ${label}`, server: dropBaseline, db: dropBaseDb, extra: { cookie: 'v=bench-drop-visitor' } },
+        { label, server: api, db: apiDb, extra: { cookie: await visitorWithOrders(api.url, 0) } },
+      ];
+      if (reference) {
+        sides.push({
+          label: `${label} (reference build)`,
+          server: reference,
+          db: refDb,
+          extra: { cookie: await visitorWithOrders(reference.url, 0) },
+        });
+      }
+      const [base, mine, theirs] = await sliced(kind, sides);
+      results.push(base, mine, ...(theirs ? [theirs] : []));
+      const vsDropBase = compare(`drop checkout, ${what} / same-work baseline`, mine, base);
+      comparisons.push(`${vsDropBase.line} (targets: throughput >= 0.60, p99 <= 1.50x)`);
+      if (vsDropBase.throughput < 0.6)
+        misses.push(`drop checkout, ${what}: throughput ${vsDropBase.throughput.toFixed(2)} of the same-work baseline < 0.60`);
+      if (vsDropBase.p99 > 1.5) misses.push(`drop checkout, ${what}: p99 ${vsDropBase.p99.toFixed(2)}x the same-work baseline's > 1.50x`);
+      if (theirs) comparisons.push(`${compare(`drop checkout, ${what} / reference build`, mine, theirs).line} (target: no slower)`);
+    }
+    await dropBaseline.stop();
+  }
   await api.stop();
   await reference?.stop();
 
@@ -339,7 +404,11 @@ async function main() {
 
   console.log(`\n${table(results, comparisons)}`);
   for (const r of results) {
-    if (r.non2xx + r.errors + r.timeouts > 0) misses.push(`${r.label}: ${r.non2xx} non-2xx, ${r.errors + r.timeouts} errors`);
+    // A sold-out line is refused, every time: there a 2xx is the fault.
+    if (r.kind === 'sold-out') {
+      if (r.ok2xx + r.errors + r.timeouts > 0)
+        misses.push(`${r.label}: ${r.ok2xx} 2xx for a sold-out line, ${r.errors + r.timeouts} errors`);
+    } else if (r.non2xx + r.errors + r.timeouts > 0) misses.push(`${r.label}: ${r.non2xx} non-2xx, ${r.errors + r.timeouts} errors`);
     if (r.rows && (r.rows.missing || r.rows.unexplained || r.rows.incomplete)) misses.push(`${r.label}: row mismatch`);
   }
   console.log(misses.length ? `Targets missed: ${misses.join('; ')}` : 'All targets met.');
