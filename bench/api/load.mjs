@@ -30,9 +30,12 @@ const orderRequest = (body) => ({
   method: 'POST',
   path: '/api/order',
   setupRequest(request, context) {
-    context.marker = `${config.runId}-${config.name}.${n++}`;
+    context.marker = `${config.runId}-${config.name}.${n}`;
     sent.push(context.marker);
-    return { ...request, headers: { 'content-type': 'application/json', cookie: config.cookie, 'idempotency-key': context.marker }, body };
+    // One visitor for every request, or a crowd taking turns (config.cookies).
+    const cookie = config.cookies ? config.cookies[n % config.cookies.length] : config.cookie;
+    n++;
+    return { ...request, headers: { 'content-type': 'application/json', cookie, 'idempotency-key': context.marker }, body };
   },
 });
 
