@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { addToCart, openLanding, toastRegion, toasts } from './support/storefront';
+import { addToCart, drawer, openLanding, toastRegion, toasts } from './support/storefront';
 
 const SECTION_IDS = ['hero', 'notify', 'catalog', 'ingredients', 'process', 'reviews', 'newsletter', 'blog', 'contact'];
 
@@ -95,6 +95,22 @@ test.describe('on a 390 px phone', () => {
     // The cart button stays visible on small screens.
     await expect(nav.getByRole('button', { name: /open your box/i })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a toast leaves the navigation free: the box opens at once while "added" still shows', async ({ page }) => {
+    await openLanding(page);
+    await addToCart(page, 'Thin Mint Elite');
+    await expect(toasts(page)).toHaveCount(1);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const boxButton = nav.getByRole('button', { name: /open your box/i });
+    const [toast, button] = await Promise.all([toasts(page).boundingBox(), boxButton.boundingBox()]);
+    if (!toast || !button) throw new Error('no toast or no box button');
+    expect(toast.y).toBeGreaterThanOrEqual(button.y + button.height);
+    // At the very top the toast lay over the button for its 5 s, and a tap there hit the toast:
+    // a click that must land within 2 s, while the toast is still up, says the tap gets through.
+    await boxButton.click({ timeout: 2_000 });
+    await expect(drawer(page)).toBeVisible();
+    await expect(toasts(page)).toHaveCount(1);
   });
 });
 

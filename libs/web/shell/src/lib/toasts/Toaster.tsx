@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useHydrating } from '@shop/web/startup';
-import { DelayedTooltip } from '@shop/web/ui';
+import { DelayedTooltip, NAV_HEIGHT_PX } from '@shop/web/ui';
 import { startTransition, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
@@ -60,12 +60,14 @@ export function Toaster() {
       <Box
         ref={viewport}
         tabIndex={-1}
-        // Top of the screen on phones; bottom left on wider screens, clear of the cart drawer's
-        // checkout button on the right.
+        // On phones at the top, just below the fixed navigation: on the navigation itself a toast
+        // lay over the box button and the menu for its 5 s, and a tap there hit the toast (right
+        // after "added to your box", when the box is what a visitor taps next). Bottom left on
+        // wider screens, clear of the cart drawer's checkout button on the right.
         sx={{
           position: 'fixed',
           zIndex: 1500,
-          top: { xs: 0, md: 'auto' },
+          top: { xs: NAV_HEIGHT_PX, md: 'auto' },
           bottom: { xs: 'auto', md: 0 },
           left: 0,
           m: 0,
