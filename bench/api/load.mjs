@@ -56,6 +56,8 @@ const scenarios = {
 
 // A path of the caller's (the insert-only baseline's route), else the scenario's own.
 const scenario = { ...scenarios[config.kind], ...(config.path ? { path: config.path } : {}) };
+// The generator's own CPU time while it runs: it shares the machine with the servers and PostgreSQL.
+const cpuBefore = process.cpuUsage();
 const result = await autocannon({
   url: config.url,
   connections: config.connections,
@@ -72,9 +74,11 @@ const result = await autocannon({
   ],
 });
 
+const cpu = process.cpuUsage(cpuBefore);
 writeFileSync(
   resultFile,
   JSON.stringify({
+    loadCpuMs: (cpu.user + cpu.system) / 1000,
     requestsPerSec: result.requests.average,
     total: result.requests.total,
     p50: result.latency.p50,

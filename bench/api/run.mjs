@@ -16,6 +16,9 @@
 // order (taking its boxes) and refused because its line is sold out (409), sent by a crowd of
 // visitors, each against its own same-work baseline, bench/drop/baseline-server.mjs (Fastify + pg
 // running the same shop_place_order statement), and then against the reference build.
+// Besides each server's CPU per request, the report gives PostgreSQL's and the load generator's
+// (columns PG and load): all three share the machine, and where the server's own share is small
+// (a refusal) the machine's sum, not the server's, sets the throughput.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -26,6 +29,7 @@ import {
   createDatabase,
   log,
   migrate,
+  postgresCpuMs,
   root,
   runId,
   runLoad,
@@ -121,10 +125,20 @@ async function scenario(label, server, kind, extra) {
 
 async function measure(label, server, kind, seconds, extra) {
   const before = cpuMs(server.pid);
+  const postgresBefore = postgresCpuMs();
   const result = await load(label, kind, server.url, seconds, extra);
   const after = cpuMs(server.pid);
-  const cpuPerRequest = before === null || after === null ? null : (after - before) / Math.max(1, result.total);
-  return { label, kind, cpuPerRequest, seconds, ...result };
+  const postgresAfter = postgresCpuMs();
+  const perRequest = (from, to) => (from === null || to === null ? null : (to - from) / Math.max(1, result.total));
+  return {
+    label,
+    kind,
+    cpuPerRequest: perRequest(before, after),
+    postgresCpuPerRequest: perRequest(postgresBefore, postgresAfter),
+    loadCpuPerRequest: result.loadCpuMs / Math.max(1, result.total),
+    seconds,
+    ...result,
+  };
 }
 
 const ROUNDS = 3;
@@ -147,7 +161,12 @@ function combine(label, kind, slices) {
     errors: sum((slice) => slice.errors),
     timeouts: sum((slice) => slice.timeouts),
     ok2xx: sum((slice) => slice.ok2xx),
-    cpuPerRequest: slices.every((slice) => slice.cpuPerRequest !== null) ? sum((slice) => slice.cpuPerRequest * slice.total) / total : null,
+    ...Object.fromEntries(
+      ['cpuPerRequest', 'postgresCpuPerRequest', 'loadCpuPerRequest'].map((key) => [
+        key,
+        slices.every((slice) => slice[key] !== null) ? sum((slice) => slice[key] * slice.total) / total : null,
+      ]),
+    ),
     perSlice: slices.map((slice) => Math.round(slice.requestsPerSec)),
     rows: slices.every((slice) => slice.rows) && {
       rows: sum((slice) => slice.rows.rows),
@@ -268,10 +287,11 @@ async function visitorWithOrders(url, count) {
 
 // ---- report -------------------------------------------------------------------------------
 const pad = (value, width) => String(value).padStart(width);
+const ms = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(2));
 function table(results, comparisons) {
   const lines = [
     `API benchmark — ${connections} connections, ${duration} s per scenario, DATABASE_POOL_SIZE=${poolSize}, API LOG_LEVEL=${logLevel}, ${new Date().toISOString()}`,
-    `${'scenario'.padEnd(34)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('non-2xx', 9)}${pad('errors', 8)}${pad('CPU ms/req', 12)}  rows`,
+    `${'scenario'.padEnd(34)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('non-2xx', 9)}${pad('errors', 8)}${pad('CPU ms/req', 12)}${pad('PG', 6)}${pad('load', 6)}  rows`,
   ];
   for (const r of results) {
     const rows = r.rows
@@ -280,7 +300,7 @@ function table(results, comparisons) {
         : `MISMATCH: ${r.rows.missing} 2xx without row, ${r.rows.unexplained} rows without 2xx, ${r.rows.incomplete} without their mail or both lines`
       : '';
     lines.push(
-      `${r.label.padEnd(34)}${pad(Math.round(r.requestsPerSec), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.non2xx, 9)}${pad(r.errors + r.timeouts, 8)}${pad(r.cpuPerRequest === null ? 'n/a' : r.cpuPerRequest.toFixed(2), 12)}  ${rows}`,
+      `${r.label.padEnd(34)}${pad(Math.round(r.requestsPerSec), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.non2xx, 9)}${pad(r.errors + r.timeouts, 8)}${pad(ms(r.cpuPerRequest), 12)}${pad(ms(r.postgresCpuPerRequest), 6)}${pad(ms(r.loadCpuPerRequest), 6)}  ${rows}`,
     );
   }
   for (const r of results.filter((result) => result.perSlice)) lines.push(`${r.label} req/s per slice: ${r.perSlice.join(', ')}`);
@@ -288,9 +308,19 @@ function table(results, comparisons) {
   return lines.join('\n');
 }
 
+/**
+ * The machine's CPU per request: the server's, PostgreSQL's and the load generator's. All three
+ * share the machine's cores, so once they are saturated throughput follows this sum, not the
+ * server's share alone.
+ */
+const machineCpu = (r) =>
+  r.cpuPerRequest && r.postgresCpuPerRequest ? r.cpuPerRequest + r.postgresCpuPerRequest + r.loadCpuPerRequest : null;
+
 /** `a` against `b`: throughput, p99 and CPU per request, as a line of the report. */
 function compare(what, a, b) {
-  const cpu = a.cpuPerRequest && b.cpuPerRequest ? `, CPU per request ${(a.cpuPerRequest / b.cpuPerRequest).toFixed(2)}x` : '';
+  const server = a.cpuPerRequest && b.cpuPerRequest ? `, CPU per request ${(a.cpuPerRequest / b.cpuPerRequest).toFixed(2)}x` : '';
+  const machine = machineCpu(a) && machineCpu(b) ? ` (machine: ${(machineCpu(a) / machineCpu(b)).toFixed(2)}x)` : '';
+  const cpu = `${server}${machine}`;
   return {
     throughput: a.requestsPerSec / b.requestsPerSec,
     p99: a.p99 / b.p99,
