@@ -31,8 +31,9 @@ export class ShopValidationPipe extends ValidationPipe {
     // A parsed body or query string for a DTO: what ValidationPipe does for it, without the walks
     // it makes for values no parser here produces. inputProblem has just refused every reserved
     // key (the prototype keys Nest strips), and JSON and query strings hold no binary values (Nest
-    // refuses them nested) and no array gaps (Nest closes them). Those walks were a fifth of the
-    // validation of a drop checkout in bench/api's profile, paid by every POST.
+    // refuses them nested) and no array gaps (Nest closes them). Those walks were about a quarter
+    // of the validation of an order body (20 µs against 14.5 without them), paid by every POST.
+    // shop-validation.pipe.spec.ts holds this path to ValidationPipe's answers.
     const entity = plainToInstance(metadata.metatype, value, this.transformOptions) as object;
     const errors = await this.validate(entity, this.dtoValidation);
     if (errors.length > 0) {
