@@ -130,14 +130,24 @@ export async function runLoad(dir, config) {
   return JSON.parse(readFileSync(resultFile, 'utf8'));
 }
 
+/** A process's command name and CPU time (user + system, ms), from /proc/<pid>/stat; null without it. */
+function statCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.split(') ')[1].split(' ');
+    // utime + stime, in USER_HZ (100).
+    return {
+      command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100,
+    };
+  } catch {
+    return null; // no /proc (not Linux), or the process has ended
+  }
+}
+
 /** CPU time (user + system, ms) the process has used so far; Linux only, null elsewhere. */
 export function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
-  } catch {
-    return null;
-  }
+  return statCpuMs(pid)?.ms ?? null;
 }
 
 /**
@@ -145,24 +155,13 @@ export function cpuMs(pid) {
  * share of a scenario's work. Linux only, null elsewhere; counts any other database's work too.
  */
 export function postgresCpuMs() {
-  try {
-    let total = 0;
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      let stat;
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      } catch {
-        continue; // ended meanwhile
-      }
-      if (!stat.includes(' (postgres) ')) continue;
-      const fields = stat.split(') ')[1].split(' ');
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    }
-    return total;
-  } catch {
-    return null;
+  if (!existsSync('/proc/self/stat')) return null;
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    const stat = /^\d+$/.test(pid) ? statCpuMs(pid) : null;
+    if (stat?.command === 'postgres') total += stat.ms;
   }
+  return total;
 }
 
 /** Kills what is still running and drops the databases: the end of every benchmark, success or not. */
