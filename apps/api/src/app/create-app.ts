@@ -6,6 +6,7 @@ import {
   addRequestIdHeader,
   createAppLogger,
   inputProblem,
+  keepBodyText,
   NestPinoLogger,
   registerRequestIds,
   registerRequestLogging,
@@ -46,14 +47,15 @@ function acceptOneClickUnsubscribeForm(fastify: FastifyInstance): void {
  * Fastify reports that refusal as "not valid JSON", which the body is not; here the answer names
  * the key and where it is, in the words the validation pipe uses for every key a body may not
  * carry (inputProblem, libs/api/http). Plain JSON.parse makes such a key an own property of a
- * throwaway object, so reading it for the message sets no prototype.
+ * throwaway object, so reading it for the message sets no prototype. The text stays on the parsed
+ * body (keepBodyText), for the validation pipe's cache of bodies that passed.
  */
 function parseJsonBodies(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
     try {
-      done(null, secureJsonParse.parse(body as string));
+      done(null, keepBodyText(secureJsonParse.parse(body as string), body as string));
     } catch (error) {
       const poisoned = error instanceof SyntaxError && /forbidden prototype property/.test(error.message);
       const problem = poisoned ? inputProblem(JSON.parse(body as string)) : undefined;

@@ -3,6 +3,7 @@ export * from './lib/api-error.dto';
 export * from './lib/trim';
 export * from './lib/input-rules';
 export * from './lib/shop-validation.pipe';
+export * from './lib/valid-bodies';
 export * from './lib/is-shop-email';
 export * from './lib/email-address';
 export * from './lib/request-logging';

@@ -3,6 +3,7 @@ import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nes
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsIn, IsNumber, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ShopValidationPipe } from './shop-validation.pipe';
+import { CacheValidBodies, keepBodyText, ValidBodies } from './valid-bodies';
 
 // DTOs shaped like the API's: a nested array of lines (as CreateOrderDto), an optional field and a
 // trimming transform (as the email fields), and a query.
@@ -98,5 +99,96 @@ describe('ShopValidationPipe', () => {
   it('refuses a reserved key before any DTO sees the body, where ValidationPipe would drop it', async () => {
     const value = JSON.parse('{"items":[],"total":1,"constructor":{"x":1}}') as object;
     await expect(shop.transform(value, body(OrderDto))).rejects.toThrow('property constructor should not exist');
+  });
+});
+
+// As CreateOrderDto: a DTO whose valid bodies the pipe keeps by their text.
+@CacheValidBodies()
+class CachedOrderDto extends OrderDto {}
+
+/** A body as the API's JSON parser hands it over: parsed, with its text kept (create-app.ts). */
+const parsed = (text: string): object => keepBodyText(JSON.parse(text) as object, text);
+
+describe('ShopValidationPipe with CacheValidBodies', () => {
+  const TEXT = '{"items":[{"id":"a","quantity":2}],"total":4800,"note":" hi "}';
+  let pipe: ShopValidationPipe;
+  let validations: jest.SpyInstance;
+  beforeEach(() => {
+    pipe = new ShopValidationPipe();
+    validations = jest.spyOn(pipe as unknown as { validate: () => unknown }, 'validate');
+  });
+
+  it('answers the same text again with the same DTO, without validating it again', async () => {
+    const first = (await pipe.transform(parsed(TEXT), body(CachedOrderDto))) as CachedOrderDto;
+    const second = (await pipe.transform(parsed(TEXT), body(CachedOrderDto))) as CachedOrderDto;
+    expect(second).toBe(first);
+    expect(validations).toHaveBeenCalledTimes(1);
+    // What validation made of it, transforms included, as the first time.
+    expect(second).toBeInstanceOf(CachedOrderDto);
+    expect(second.items[0]).toBeInstanceOf(LineDto);
+    expect(second.note).toBe('hi');
+  });
+
+  it('freezes a kept DTO, lines included, since it answers many requests', async () => {
+    const dto = (await pipe.transform(parsed(TEXT), body(CachedOrderDto))) as CachedOrderDto;
+    expect(Object.isFrozen(dto) && Object.isFrozen(dto.items) && Object.isFrozen(dto.items[0])).toBe(true);
+  });
+
+  it('validates another text on its own, even one that differs only in spacing', async () => {
+    const first = await pipe.transform(parsed(TEXT), body(CachedOrderDto));
+    const spaced = await pipe.transform(parsed(TEXT.replace(',', ', ')), body(CachedOrderDto));
+    expect(spaced).not.toBe(first);
+    expect(spaced).toEqual(first);
+    expect(validations).toHaveBeenCalledTimes(2);
+  });
+
+  it('never keeps a body that failed: the same text is refused, with the same words, every time', async () => {
+    const text = '{"items":[{"id":"a","quantity":"two"}],"total":1}';
+    const answers = [await outcome(pipe, parsed(text), body(CachedOrderDto)), await outcome(pipe, parsed(text), body(CachedOrderDto))];
+    expect(answers[0]).toMatchObject({
+      status: 400,
+      response: { message: ['items.0.quantity must be a number conforming to the specified constraints'] },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(validations).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a text that breaks the input rules every time (nothing before them is kept)', async () => {
+    const text = '{"items":[],"total":1,"note":"a\\u0000b"}';
+    for (let i = 0; i < 2; i++) {
+      await expect(pipe.transform(parsed(text), body(CachedOrderDto))).rejects.toThrow('note must not contain the NUL character');
+    }
+  });
+
+  it('validates every time a DTO that is not marked, or a body whose text was not kept', async () => {
+    await pipe.transform(parsed(TEXT), body(OrderDto));
+    await pipe.transform(parsed(TEXT), body(OrderDto));
+    await pipe.transform(JSON.parse(TEXT), body(CachedOrderDto));
+    await pipe.transform(JSON.parse(TEXT), body(CachedOrderDto));
+    expect(validations).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not show the kept text to the DTO or to JSON', async () => {
+    const value = parsed(TEXT);
+    expect(Object.keys(value)).toEqual(['items', 'total', 'note']);
+    expect(JSON.stringify(value)).toBe(JSON.stringify(JSON.parse(TEXT)));
+  });
+});
+
+describe('ValidBodies', () => {
+  it('keeps at most its capacity, dropping the oldest first', () => {
+    const bodies = new ValidBodies(2);
+    const dtos = [{ n: 1 }, { n: 2 }, { n: 3 }];
+    dtos.forEach((dto, i) => bodies.keep(`text ${i}`, dto));
+    expect(bodies.size).toBe(2);
+    expect(bodies.get('text 0')).toBeUndefined();
+    expect(bodies.get('text 2')).toBe(dtos[2]);
+  });
+
+  it('does not keep a text longer than its limit', () => {
+    const bodies = new ValidBodies(10, 8);
+    bodies.keep('123456789', { n: 1 });
+    expect(bodies.get('123456789')).toBeUndefined();
+    expect(bodies.size).toBe(0);
   });
 });

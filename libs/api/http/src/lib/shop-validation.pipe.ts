@@ -2,6 +2,7 @@ import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nes
 import { plainToInstance } from 'class-transformer';
 import type { ValidatorOptions } from 'class-validator';
 import { inputProblem } from './input-rules';
+import { bodyTextOf, cachesValidBodies, ValidBodies } from './valid-bodies';
 
 /** An object as JSON.parse or Fastify's query-string parser makes it: not null, not an array. */
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -12,11 +13,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * The one validation pipe of the API (global, create-app.ts): the generic input rules first
  * (input-rules.ts: depth, reserved keys, text PostgreSQL can store), for every body and query
  * string whatever its DTO, then the DTO's own rules: types, lengths, formats, no unknown fields,
- * the first failure of each field only.
+ * the first failure of each field only. The bodies of a DTO marked CacheValidBodies that passed
+ * are kept by their text, and the same text again gets the same (frozen) DTO without either step.
  */
 export class ShopValidationPipe extends ValidationPipe {
   /** The options every DTO is validated with, made once rather than spread per request. */
   private readonly dtoValidation: ValidatorOptions;
+  /** Per DTO class marked CacheValidBodies: its bodies that passed, by their text. */
+  private readonly validBodies = new WeakMap<object, ValidBodies>();
 
   constructor() {
     super({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true });
@@ -25,6 +29,10 @@ export class ShopValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type !== 'body' && metadata.type !== 'query') return super.transform(value, metadata);
+    const cache = metadata.type === 'body' ? this.cacheFor(metadata.metatype) : undefined;
+    const text = cache && isRecord(value) ? bodyTextOf(value) : undefined;
+    const known = text === undefined ? undefined : cache?.get(text);
+    if (known) return known;
     const problem = inputProblem(value);
     if (problem) throw new BadRequestException(problem);
     if (!isRecord(value) || !metadata.metatype || !this.toValidate(metadata)) return super.transform(value, metadata);
@@ -40,6 +48,13 @@ export class ShopValidationPipe extends ValidationPipe {
       this.stripParentErrorValues(errors);
       throw await this.exceptionFactory(errors);
     }
-    return entity;
+    return text !== undefined && cache ? cache.keep(text, entity) : entity;
+  }
+
+  private cacheFor(metatype: ArgumentMetadata['metatype']): ValidBodies | undefined {
+    if (!metatype || !cachesValidBodies(metatype)) return undefined;
+    let cache = this.validBodies.get(metatype);
+    if (!cache) this.validBodies.set(metatype, (cache = new ValidBodies()));
+    return cache;
   }
 }
