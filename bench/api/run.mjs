@@ -172,6 +172,8 @@ function combine(label, kind, slices) {
       ]),
     ),
     perSlice: slices.map((slice) => Math.round(slice.requestsPerSec)),
+    // The row's p99 is the worst slice's: these show how far the slices' tails are apart.
+    p99PerSlice: slices.map((slice) => slice.p99),
     rows: slices.every((slice) => slice.rows) && {
       rows: sum((slice) => slice.rows.rows),
       missing: sum((slice) => slice.rows.missing),
@@ -307,7 +309,8 @@ function table(results, comparisons) {
       `${r.label.padEnd(34)}${pad(Math.round(r.requestsPerSec), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.non2xx, 9)}${pad(r.errors + r.timeouts, 8)}${pad(ms(r.cpuPerRequest), 12)}${pad(ms(r.postgresCpuPerRequest), 6)}${pad(ms(r.loadCpuPerRequest), 6)}  ${rows}`,
     );
   }
-  for (const r of results.filter((result) => result.perSlice)) lines.push(`${r.label} req/s per slice: ${r.perSlice.join(', ')}`);
+  for (const r of results.filter((result) => result.perSlice))
+    lines.push(`${r.label} req/s per slice: ${r.perSlice.join(', ')}; p99 ms per slice: ${r.p99PerSlice.join(', ')}`);
   lines.push(...comparisons);
   return lines.join('\n');
 }
