@@ -198,9 +198,12 @@ describe('the storefront: prerendered pages from pages/manifest.json', () => {
 
   it("keeps the strict script policy on pages: scripts from the shop, and inline only the build's loader, by its hash", async () => {
     for (const path of ['/', '/no-such-page', '/api/health']) {
-      const csp = (await get(path, CHROMIUM_NAVIGATION)).headers['content-security-policy'] as string;
+      const res = await get(path, CHROMIUM_NAVIGATION);
+      const csp = res.headers['content-security-policy'] as string;
       const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
       expect([path, scriptSrc?.trim()]).toEqual([path, `script-src 'self' ${LOADER_HASH}`]);
+      // Nothing a supported browser ignores: each byte counts against the first round trip.
+      expect([path, res.headers['x-xss-protection'], res.headers['x-download-options']]).toEqual([path, undefined, undefined]);
     }
   });
 
