@@ -12,6 +12,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
+const API_SECURITY_HEADERS = ['content-security-policy', 'cross-origin-resource-policy', 'x-content-type-options', 'x-frame-options'];
+const pick = (headers: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, headers[name]]));
+
 const rowCounts = async () => [await t.prisma.subscriber.count(), await t.prisma.contactMessage.count(), await t.prisma.order.count()];
 
 describe('bad requests get a JSON answer and change nothing', () => {
@@ -72,27 +75,63 @@ describe('bad requests get a JSON answer and change nothing', () => {
 });
 
 describe('security headers', () => {
-  it('sends the Content-Security-Policy and friends on API responses', async () => {
-    const res = await request(t.server).get('/api/health').expect(200);
-    const csp = res.headers['content-security-policy'];
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data:");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.headers['strict-transport-security']).toBeUndefined();
+  it("sends API answers the API's own set: nothing may load, frame, sniff, embed or cache them", async () => {
+    const answers: [string, () => request.Test][] = [
+      ['GET /api/health', () => request(t.server).get('/api/health').expect(200)],
+      ['GET /api/orders', () => request(t.server).get('/api/orders').expect(200)],
+      ['POST /api/notify', () => request(t.server).post('/api/notify').send({ email: 'not an address' }).expect(400)],
+      // Errors too, before any route: an unknown path and a malformed one.
+      ['GET /api/nope', () => request(t.server).get('/api/nope').expect(404)],
+      ['GET /api/%E0%A4%A', () => request(t.server).get('/api/%E0%A4%A').expect(400)],
+    ];
+    for (const [where, send] of answers) {
+      const res = await send();
+      expect([where, pick(res.headers, API_SECURITY_HEADERS)]).toEqual([
+        where,
+        {
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+          'cross-origin-resource-policy': 'same-origin',
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'DENY',
+        },
+      ]);
+      // No-store unless the route says more (the health check adds no-cache and must-revalidate).
+      expect([where, res.headers['cache-control']]).toEqual([where, expect.stringMatching(/(^|, )no-store(,|$)/)]);
+      // What only a page reads stays off a JSON answer.
+      for (const name of ['referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control']) {
+        expect([where, name, res.headers[name]]).toEqual([where, name, undefined]);
+      }
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
-  it('sends the headers on error responses too', async () => {
-    const res = await request(t.server).get('/api/nope').expect(404);
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('lets a route that may be cached say so over the default no-store (GET /api/drop)', async () => {
+    const res = await request(t.server).get('/api/drop').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=1');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("sends the Swagger UI, a page, the documents' set: the strict script policy and its friends", async () => {
+    for (const path of ['/api/docs', '/api/docs/swagger-ui.css']) {
+      const res = await request(t.server).get(path).expect(200);
+      const csp = res.headers['content-security-policy'];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      // Headers no supported browser reads any more, each a few bytes of every page's first round trip.
+      expect(res.headers['x-xss-protection']).toBeUndefined();
+      expect(res.headers['x-download-options']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it('sends HSTS and marks the visitor cookie Secure only when the request came over HTTPS', async () => {
@@ -237,7 +276,7 @@ describe('without a CORS allow-list (the default: storefront and API share one o
     const res = await request(plain.server).get('/api/orders').set('Origin', ALLOWED).expect(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
-    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     const preflight = await request(plain.server).options('/api/order').set('Origin', ALLOWED).set('Access-Control-Request-Method', 'POST');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
