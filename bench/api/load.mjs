@@ -58,7 +58,10 @@ const scenarios = {
 const scenario = { ...scenarios[config.kind], ...(config.path ? { path: config.path } : {}) };
 // The generator's own CPU time while it runs: it shares the machine with the servers and PostgreSQL.
 const cpuBefore = process.cpuUsage();
-const result = await autocannon({
+// Every response's time (ms), whatever its status, so the caller can take percentiles over all of
+// a side's slices together (bench/api/run.mjs, combine); autocannon gives them per run only.
+const latencies = [];
+const instance = autocannon({
   url: config.url,
   connections: config.connections,
   duration: config.duration,
@@ -73,6 +76,8 @@ const result = await autocannon({
     },
   ],
 });
+instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(Math.round(responseTime * 100) / 100));
+const result = await instance;
 
 const cpu = process.cpuUsage(cpuBefore);
 writeFileSync(
@@ -92,5 +97,6 @@ writeFileSync(
     sent,
     ok,
     answered,
+    latencies,
   }),
 );
