@@ -4,7 +4,8 @@
 // with a row check after every write scenario.
 // Environment: BENCH_DATABASE_URL (admin URL of the PostgreSQL server, a fresh database is
 // created per server), BENCH_DURATION (seconds per scenario, default 15), BENCH_CONNECTIONS
-// (default 64), BENCH_WARMUP (seconds of load before each scenario, default 10), BENCH_LOG_LEVEL (API log level, default info as in production),
+// (default 64), BENCH_WARMUP (seconds of load before each scenario, default 10), BENCH_PRIMER
+// (seconds of a side's own load before each of its slices, default 2), BENCH_LOG_LEVEL (API log level, default info as in production),
 // BENCH_POOL_SIZE (DATABASE_POOL_SIZE of every server; default 32),
 // BENCH_SKIP_LOG_COMPARISON=1 (skip the extra notify run at LOG_LEVEL=warn), BENCH_SCENARIOS
 // (comma-separated subset of order,list,drop to run after notify, which always runs: its targets
@@ -54,6 +55,8 @@ const only = new Set((process.env.BENCH_SCENARIOS ?? 'order,list,drop').split(',
 // 10 or 20 s), and a side's p99 is its worst slice's, so a short warm-up measured the API's start,
 // not its steady state. The bare baseline, far less code, was warm within the old 3 s either way.
 const warmup = Number(process.env.BENCH_WARMUP ?? 10);
+// Seconds of a side's own load, unmeasured, just before each of its slices (BENCH_PRIMER): see sliced.
+const primer = Number(process.env.BENCH_PRIMER ?? 2);
 
 const slug = (label) =>
   label
@@ -99,6 +102,9 @@ function load(label, kind, url, seconds, extra = {}) {
  * which for two sides undid it: the same side opened every round, and opened the first one after
  * idling through the other's warm-up. Measured by swapping the two builds between the sides, that
  * place alone was worth about 0.8x of the CPU per sign-up, and up to 1.5x of the CPU per order.
+ * Each slice also follows `primer` seconds of its own side's load, unmeasured: a side otherwise
+ * came to a slice after idling through the others' (notify's API, warmed first of three, idled
+ * about 26 s before its first slice, its slowest in every run of 2026-11-28).
  */
 async function sliced(kind, sides) {
   const sliceSeconds = Math.max(2, Math.round(duration / ROUNDS));
@@ -108,6 +114,7 @@ async function sliced(kind, sides) {
     const shift = (round - 1) % sides.length;
     for (const side of [...sides.slice(shift), ...sides.slice(0, shift)]) {
       const label = `${side.label} #${round}`;
+      if (primer > 0) await load(`${label}-primer`, kind, side.server.url, primer, side.extra);
       log(`${label}: ${sliceSeconds} s at ${connections} connections`);
       const result = await measure(label, side.server, kind, sliceSeconds, side.extra);
       if (side.db) result.rows = await checkRows(side.db, result, side.noMail);
