@@ -104,7 +104,7 @@ function load(label, kind, url, seconds, extra = {}) {
  * place alone was worth about 0.8x of the CPU per sign-up, and up to 1.5x of the CPU per order.
  * Each slice also follows `primer` seconds of its own side's load, unmeasured: a side otherwise
  * came to a slice after idling through the others' (notify's API, warmed first of three, idled
- * about 26 s before its first slice, its slowest in every run of 2026-11-28).
+ * about 26 s before its first slice, among its slowest in every run of 2026-11-28).
  */
 async function sliced(kind, sides) {
   const sliceSeconds = Math.max(2, Math.round(duration / ROUNDS));
