@@ -86,8 +86,6 @@ writeFileSync(
     loadCpuMs: (cpu.user + cpu.system) / 1000,
     requestsPerSec: result.requests.average,
     total: result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
     max: result.latency.max,
     ok2xx: result['2xx'],
     non2xx: result.non2xx,

@@ -52,8 +52,7 @@ const only = new Set((process.env.BENCH_SCENARIOS ?? 'order,list,drop').split(',
 // Seconds of load before each measured scenario (BENCH_WARMUP): the JIT and the pools warm up.
 // Ten by default: after 5 s of sign-ups the API still ran code V8 had not optimized (its slices
 // climbing 1,507, 1,845, 2,308 requests/s; 0.37 ms of CPU per sign-up against 0.21–0.26 after
-// 10 or 20 s), and a side's p99 is its worst slice's, so a short warm-up measured the API's start,
-// not its steady state. The bare baseline, far less code, was warm within the old 3 s either way.
+// 10 or 20 s), so a short warm-up measured the API's start, not its steady state. The bare baseline, far less code, was warm within the old 3 s either way.
 const warmup = Number(process.env.BENCH_WARMUP ?? 10);
 // Seconds of a side's own load, unmeasured, just before each of its slices (BENCH_PRIMER): see sliced.
 const primer = Number(process.env.BENCH_PRIMER ?? 2);
@@ -149,10 +148,10 @@ async function measure(label, server, kind, seconds, extra) {
   const before = cpuMs(server.pid);
   const postgresBefore = postgresCpuMs();
   const result = await load(label, kind, server.url, seconds, extra);
-  result.p50 = percentile(result.latencies, 50);
-  result.p99 = percentile(result.latencies, 99);
   const after = cpuMs(server.pid);
   const postgresAfter = postgresCpuMs();
+  result.p50 = percentile(result.latencies, 50);
+  result.p99 = percentile(result.latencies, 99);
   const perRequest = (from, to) => (from === null || to === null ? null : (to - from) / Math.max(1, result.total));
   return {
     label,
