@@ -69,10 +69,40 @@ export async function migrate(url) {
 }
 
 // ---- servers ------------------------------------------------------------------------------
-export async function startServer(label, script, env) {
+/**
+ * The production API's environment in the benchmarks: the API alone (no storefront), rate limits
+ * off (the load comes from one address), and no mail sender, on the database at `databaseUrl`.
+ */
+export function apiEnv(databaseUrl, logLevel, poolSize) {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    COOKIE_SECRET: 'bench-cookie-secret-0123456789abcdef0123456789',
+    PUBLIC_URL: 'http://127.0.0.1',
+    LOG_LEVEL: logLevel,
+    // Only the API is built and measured here.
+    WEB_DIR: 'none',
+    RATE_LIMIT_CONTACT: '0',
+    RATE_LIMIT_NOTIFY: '0',
+    RATE_LIMIT_ORDER: '0',
+    RATE_LIMIT_UNSUBSCRIBE: '0',
+    // The request path is measured, not mail: each sign-up still queues its confirmation in the
+    // outbox (in the bench's own database), but no sender writes tens of thousands of .eml files
+    // into the checkout's DATA_DIR.
+    MAIL_SENDER: 'off',
+    ...(poolSize ? { DATABASE_POOL_SIZE: poolSize } : {}),
+  };
+}
+
+/**
+ * Starts `node script` with `env`; resolves once it prints `listening on URL`. `nodeArgs`: flags for
+ * its node besides BENCH_NODE_ARGS; `onOutput`: every chunk it prints, for a caller that reads more
+ * than the start-up lines (bench/api/alloc.mjs, V8's GC trace).
+ */
+export async function startServer(label, script, env, { nodeArgs = [], onOutput } = {}) {
   // BENCH_NODE_ARGS: flags for the servers' node, e.g. `--cpu-prof --cpu-prof-dir=tmp/prof`.
-  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : [];
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const extraArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : [];
+  const child = spawn(process.execPath, [...extraArgs, ...nodeArgs, script], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,12 +110,19 @@ export async function startServer(label, script, env) {
   children.add(child);
   child.once('exit', () => children.delete(child));
   let output = '';
+  let recent = '';
   const url = await new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`${label} did not start:\n${output}`)), 60_000);
+    if (onOutput) {
+      child.stdout.on('data', onOutput);
+      child.stderr.on('data', onOutput);
+    }
     const onData = (chunk) => {
       // Only the start-up lines are kept: the request log (LOG_LEVEL=info) is discarded unread.
       if (output.length < 20_000) output += chunk;
-      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
+      // Looked for in what came last too: a GC trace can fill the kept lines before it is printed.
+      recent = recent.slice(-200) + chunk;
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(recent);
       if (match) {
         clearTimeout(timer);
         done(match[1].replace('localhost', '127.0.0.1'));

@@ -65,6 +65,8 @@ const instance = autocannon({
   url: config.url,
   connections: config.connections,
   duration: config.duration,
+  // Requests a second over all connections, when given (bench/api/alloc.mjs); else as fast as answered.
+  ...(config.rate ? { overallRate: config.rate } : {}),
   requests: [
     {
       ...scenario,

@@ -24,6 +24,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   API_MAIN,
+  apiEnv,
   build,
   cleanUp,
   cpuMs,
@@ -66,24 +67,7 @@ const slug = (label) =>
 const referenceApi = process.env.BENCH_REFERENCE_API;
 
 function startApi(databaseUrl, level, main = API_MAIN) {
-  return startServer(`API (LOG_LEVEL=${level}, ${main})`, main, {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    COOKIE_SECRET: 'bench-cookie-secret-0123456789abcdef0123456789',
-    PUBLIC_URL: 'http://127.0.0.1',
-    LOG_LEVEL: level,
-    // Only the API is built and measured here.
-    WEB_DIR: 'none',
-    RATE_LIMIT_CONTACT: '0',
-    RATE_LIMIT_NOTIFY: '0',
-    RATE_LIMIT_ORDER: '0',
-    RATE_LIMIT_UNSUBSCRIBE: '0',
-    // The request path is measured, not mail: each sign-up still queues its confirmation in the
-    // outbox (in the bench's own database), but no sender writes tens of thousands of .eml files
-    // into the checkout's DATA_DIR.
-    MAIL_SENDER: 'off',
-    ...(poolSize ? { DATABASE_POOL_SIZE: poolSize } : {}),
-  });
+  return startServer(`API (LOG_LEVEL=${level}, ${main})`, main, apiEnv(databaseUrl, level, poolSize));
 }
 
 // ---- load ---------------------------------------------------------------------------------
