@@ -102,6 +102,38 @@ describe('ShopValidationPipe', () => {
   });
 });
 
+// As SubscribeDto: a flat DTO, whose rules DtoChecks runs.
+class SignUpDto {
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(20)
+  @IsString()
+  email!: string;
+
+  @IsOptional()
+  @IsIn(['drop', 'news'])
+  list?: string;
+}
+
+describe('ShopValidationPipe with a flat DTO', () => {
+  const nest = new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true });
+
+  it.each<[string, unknown, boolean]>([
+    ['a valid body', { email: ' fan@example.com ' }, true],
+    ['a valid body with a list', { email: 'fan@example.com', list: 'news' }, true],
+    ['an unknown list', { email: 'fan@example.com', list: 'all' }, false],
+    ['an unknown field', { email: 'fan@example.com', page: 2 }, false],
+    ['a number', { email: 42 }, false],
+    ['too long', { email: 'x'.repeat(21) }, false],
+  ])('answers %s as ValidationPipe does, asking class-validator only when it fails', async (_name, value, valid) => {
+    const shop = new ShopValidationPipe();
+    const validations = jest.spyOn(shop as unknown as { validate: () => unknown }, 'validate');
+    const answer = await outcome(shop, structuredClone(value), body(SignUpDto));
+    expect(answer).toEqual(await outcome(nest, structuredClone(value), body(SignUpDto)));
+    expect(answer.type === 'SignUpDto').toBe(valid);
+    expect(validations).toHaveBeenCalledTimes(valid ? 0 : 1);
+  });
+});
+
 // As CreateOrderDto: a DTO whose valid bodies the pipe keeps by their text.
 @CacheValidBodies()
 class CachedOrderDto extends OrderDto {}
