@@ -95,6 +95,24 @@ test.describe('presses before the page is live', () => {
     await expect(day2).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a page scrolled before it is live stays where the visitor scrolled it as it goes live', async ({ slow }) => {
+    const { page, releaseApp } = slow;
+    await page.goto('/', { waitUntil: 'commit' });
+    const addToCart = page.locator('section#catalog').getByRole('article').first().getByRole('button', { name: 'Add to Cart' });
+    // Down at the catalog, as a visitor who came for the cookies (the app used to take the page
+    // back to the top as it went live, and a tap begun on Add to Cart ended on the hero).
+    await addToCart.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled, 'the catalog is below the first screen').toBeGreaterThan(500);
+    expect(await isLive(page)).toBe(false);
+    releaseApp();
+    await page.locator('html[data-shop-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    await addToCart.click();
+    await expect(cartButton(page)).toHaveAccessibleName('Open your box, 1 item');
+  });
+
   test('a double tap before the page is live counts once', async ({ slow }) => {
     const { page, releaseApp } = slow;
     await page.goto('/', { waitUntil: 'commit' });

@@ -4,7 +4,7 @@ import { dropTarget, type HeroDrop } from '@shop/web/landing';
 import { TopNav, scrollToSection, toastAdded, Toaster, selectCartOpen } from '@shop/web/shell';
 import { CATALOG_COPY } from '@shop/web/catalog';
 import { usePageReady } from '@shop/web/startup';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hashTarget } from './routing/hash-target';
 import { matchRoute } from './routing/routes';
@@ -58,9 +58,16 @@ export function App({ pageDrop }: AppProps) {
 
   // A new screen starts at its top, or at the section its hash names (e.g. "Back to Blog" → /#blog).
   // On arrival that section has usually not mounted yet; scrollToSection goes there when it does.
+  // The page the visitor arrived on stays where the browser and the visitor put it: a prerendered
+  // page is read and scrolled before it is live, and taking it back to the top as it went live
+  // threw a visitor down at the catalog back up to the hero, under their finger (the tap they had
+  // started on Add to Cart ended on the hero's text: the press was lost).
+  const arrival = useRef(true);
   useEffect(() => {
+    const arriving = arrival.current;
+    arrival.current = false;
     const target = hashTarget(location.hash);
-    if (!target || !document.getElementById(target)) window.scrollTo(0, 0);
+    if (!arriving && (!target || !document.getElementById(target))) window.scrollTo(0, 0);
     if (target) scrollToSection(target);
   }, [location.pathname, location.hash, location.key]);
 
