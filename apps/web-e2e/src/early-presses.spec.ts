@@ -113,6 +113,26 @@ test.describe('presses before the page is live', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Open your box, 1 item');
   });
 
+  test('a page opened at a section and scrolled on before it is live stays where the visitor scrolled it', async ({ slow }) => {
+    const { page, releaseApp } = slow;
+    await page.goto('/#catalog', { waitUntil: 'commit' });
+    const catalog = page.locator('section#catalog');
+    // The browser goes to the section as the page loads; the visitor then reads on, down the page.
+    await expect(catalog).toBeInViewport();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(await isLive(page)).toBe(false);
+    releaseApp();
+    await page.locator('html[data-shop-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    // The app used to take the page back to the section as it went live.
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    // The section still has the focus, so the next Tab continues from it.
+    await expect(catalog).toBeFocused();
+  });
+
   test('a double tap before the page is live counts once', async ({ slow }) => {
     const { page, releaseApp } = slow;
     await page.goto('/', { waitUntil: 'commit' });

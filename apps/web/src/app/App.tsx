@@ -1,7 +1,7 @@
 import { findProduct, type SizeKey } from '@shop/contract';
 import { CartButton, itemAdded, selectCartCount } from '@shop/web/cart';
 import { dropTarget, type HeroDrop } from '@shop/web/landing';
-import { TopNav, scrollToSection, toastAdded, Toaster, selectCartOpen } from '@shop/web/shell';
+import { TopNav, focusSection, scrollToSection, toastAdded, Toaster, selectCartOpen } from '@shop/web/shell';
 import { CATALOG_COPY } from '@shop/web/catalog';
 import { usePageReady } from '@shop/web/startup';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -57,18 +57,21 @@ export function App({ pageDrop }: AppProps) {
   );
 
   // A new screen starts at its top, or at the section its hash names (e.g. "Back to Blog" → /#blog).
-  // On arrival that section has usually not mounted yet; scrollToSection goes there when it does.
   // The page the visitor arrived on stays where the browser and the visitor put it: a prerendered
   // page is read and scrolled before it is live, and taking it back to the top as it went live
   // threw a visitor down at the catalog back up to the hero, under their finger (the tap they had
-  // started on Add to Cart ended on the hero's text: the press was lost).
+  // started on Add to Cart ended on the hero's text: the press was lost). So on arrival a section
+  // already in the page only takes the focus: the browser went to it as the page loaded, and the
+  // visitor may have scrolled on since. One not mounted yet is waited for (scrollToSection).
   const arrival = useRef(true);
   useEffect(() => {
     const arriving = arrival.current;
     arrival.current = false;
     const target = hashTarget(location.hash);
-    if (!arriving && (!target || !document.getElementById(target))) window.scrollTo(0, 0);
-    if (target) scrollToSection(target);
+    const section = target === undefined ? null : document.getElementById(target);
+    if (!arriving && !section) window.scrollTo(0, 0);
+    if (arriving && section) focusSection(section);
+    else if (target) scrollToSection(target);
   }, [location.pathname, location.hash, location.key]);
 
   // The drawer's code is fetched (and evaluated, one long task on a phone) when the visitor is

@@ -73,6 +73,15 @@ export function scrollToSection(id: string): void {
 function reveal(target: HTMLElement, behavior: ScrollBehavior) {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   target.scrollIntoView({ behavior: reduceMotion ? 'auto' : behavior, block: 'start' });
+  focusSection(target);
+}
+
+/**
+ * Moves keyboard focus to a section without scrolling, so the next Tab continues from it: for the
+ * section a link opened the page at, which the browser went to as the page loaded and the visitor
+ * may have scrolled away from since.
+ */
+export function focusSection(target: HTMLElement): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
