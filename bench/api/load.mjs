@@ -64,7 +64,8 @@ const latencies = [];
 const instance = autocannon({
   url: config.url,
   connections: config.connections,
-  duration: config.duration,
+  // A number of requests, when given (a warm-up counted in requests, run.mjs); else seconds.
+  ...(config.amount ? { amount: config.amount } : { duration: config.duration }),
   // Requests a second over all connections, when given (bench/api/alloc.mjs); else as fast as answered.
   ...(config.rate ? { overallRate: config.rate } : {}),
   requests: [

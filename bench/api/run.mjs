@@ -4,8 +4,10 @@
 // with a row check after every write scenario.
 // Environment: BENCH_DATABASE_URL (admin URL of the PostgreSQL server, a fresh database is
 // created per server), BENCH_DURATION (seconds per scenario, default 15), BENCH_CONNECTIONS
-// (default 64), BENCH_WARMUP (seconds of load before each scenario, default 10), BENCH_PRIMER
-// (seconds of a side's own load before each of its slices, default 2), BENCH_LOG_LEVEL (API log level, default info as in production),
+// (default 64), BENCH_WARMUP and BENCH_WARMUP_REQUESTS (load before each scenario: at least
+// that many seconds and that many requests, default 10 and 40,000), BENCH_PRIMER (seconds of a
+// side's own load before each of its slices, default 2), BENCH_LOG_LEVEL (API log level, default
+// info as in production),
 // BENCH_POOL_SIZE (DATABASE_POOL_SIZE of every server; default 32),
 // BENCH_SKIP_LOG_COMPARISON=1 (skip the extra notify run at LOG_LEVEL=warn), BENCH_SCENARIOS
 // (comma-separated subset of order,list,drop to run after notify, which always runs: its targets
@@ -50,11 +52,15 @@ const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 // a connection and a few waited past the 1.5 s limit (503).
 const poolSize = process.env.BENCH_POOL_SIZE ?? '32';
 const only = new Set((process.env.BENCH_SCENARIOS ?? 'order,list,drop').split(',').map((name) => name.trim()));
-// Seconds of load before each measured scenario (BENCH_WARMUP): the JIT and the pools warm up.
-// Ten by default: after 5 s of sign-ups the API still ran code V8 had not optimized (its slices
-// climbing 1,507, 1,845, 2,308 requests/s; 0.37 ms of CPU per sign-up against 0.21–0.26 after
-// 10 or 20 s), so a short warm-up measured the API's start, not its steady state. The bare baseline, far less code, was warm within the old 3 s either way.
+// Load before each measured scenario, while the JIT and the pools warm up: at least BENCH_WARMUP
+// seconds and BENCH_WARMUP_REQUESTS requests. After 5 s of sign-ups the API still ran code V8
+// had not optimized (its slices climbing 1,507, 1,845, 2,308 requests/s; 0.37 ms of CPU per
+// sign-up against 0.21–0.26 after 10 or 20 s). What V8 needs is a number of calls, not seconds:
+// on 2026-11-29 the API's CPU per sign-up fell from 197 µs over its first 11,000 requests to
+// 104–128 µs from about 40,000 on, while a machine half as fast gets through only 15,000 in
+// 10 s (its slices still climbing, 2026-11-28). The bare baseline, far less code, is warm sooner.
 const warmup = Number(process.env.BENCH_WARMUP ?? 10);
+const warmupRequests = Number(process.env.BENCH_WARMUP_REQUESTS ?? 40_000);
 // Seconds of a side's own load, unmeasured, just before each of its slices (BENCH_PRIMER): see sliced.
 const primer = Number(process.env.BENCH_PRIMER ?? 2);
 
@@ -76,6 +82,12 @@ function load(label, kind, url, seconds, extra = {}) {
   return runLoad(tmp, { name: slug(label), kind, url, connections, duration: seconds, ...extra });
 }
 
+/** A side's warm-up: `warmup` seconds of load, then more until it has had `warmupRequests` requests. */
+async function warmUp(label, kind, url, extra) {
+  const { total } = await load(`${label}-warmup`, kind, url, warmup, extra);
+  if (total < warmupRequests) await load(`${label}-warmup-more`, kind, url, undefined, { ...extra, amount: warmupRequests - total });
+}
+
 /**
  * Several servers (sides) under the same scenario in short slices, taking turns in a rotating
  * order, so a burst of other work on the shared machine hits all alike instead of one whole run.
@@ -91,7 +103,7 @@ function load(label, kind, url, seconds, extra = {}) {
  */
 async function sliced(kind, sides) {
   const sliceSeconds = Math.max(2, Math.round(duration / ROUNDS));
-  for (const side of [...sides].reverse()) await load(`${side.label}-warmup`, kind, side.server.url, warmup, side.extra);
+  for (const side of [...sides].reverse()) await warmUp(side.label, kind, side.server.url, side.extra);
   const slices = new Map(sides.map((side) => [side, []]));
   for (let round = 1; round <= ROUNDS; round++) {
     const shift = (round - 1) % sides.length;
@@ -112,7 +124,7 @@ async function sliced(kind, sides) {
  * request does not, so both are reported.
  */
 async function scenario(label, server, kind, extra) {
-  await load(`${label}-warmup`, kind, server.url, warmup, extra);
+  await warmUp(label, kind, server.url, extra);
   log(`${label}: ${duration} s at ${connections} connections`);
   return measure(label, server, kind, duration, extra);
 }
