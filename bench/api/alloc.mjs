@@ -9,7 +9,7 @@
 // Each server runs under V8's --trace-gc-nvp; after BENCH_WARMUP seconds of load (default 10), the
 // load generator sends BENCH_RATE sign-ups a second (default 400: well under either side's
 // capacity, so both do the same work at the same pace) for BENCH_DURATION seconds (default 24), in
-// three windows taking turns with the other sides'.
+// three windows taking turns with the other sides', each after 2 s of its side's load unmeasured.
 // From the GC lines of those windows: bytes allocated and promoted (survived two scavenges into the
 // old generation) per request, the scavenges and mark-compacts with their pauses, and the pause
 // time per request; the server's CPU per request beside them. BENCH_REFERENCE_API (another
@@ -61,6 +61,7 @@ async function start(label, script, env) {
 }
 
 const ROUNDS = 3;
+const PRIMER_SECONDS = 2;
 
 /**
  * One measured window of a side: its requests, CPU time and GC lines. Allocation is counted
@@ -69,6 +70,10 @@ const ROUNDS = 3;
  * GCs, and counting whole GCs there would be off by up to one GC's worth.
  */
 async function window(side) {
+  // Two seconds of the side's own load first, unmeasured, as bench:api's BENCH_PRIMER: otherwise
+  // a side comes to its window after idling through the others', and V8 shrinks an idle
+  // process's young generation, which moves what is promoted and how long scavenges take.
+  await runLoad(tmp, { name: `${side.label}-primer`, kind: 'notify', url: side.server.url, connections, duration: PRIMER_SECONDS, rate });
   const before = cpuMs(side.server.pid);
   // The GC lines count milliseconds from the start of the server's V8, a few ms after its spawn.
   const from = Date.now() - side.spawnedAt;
