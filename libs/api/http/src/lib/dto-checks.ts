@@ -26,7 +26,8 @@ interface PropertyRules {
  * DtoChecks and are always validated by class-validator.
  */
 export class DtoChecks {
-  private readonly names: ReadonlySet<string>;
+  /** The properties the rules name: with whitelist, the only keys a valid body has. */
+  readonly names: ReadonlySet<string>;
 
   private constructor(private readonly properties: readonly PropertyRules[]) {
     this.names = new Set(properties.map((property) => property.name));

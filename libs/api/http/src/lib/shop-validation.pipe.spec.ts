@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
+import * as classTransformer from 'class-transformer';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsIn, IsNumber, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ShopValidationPipe } from './shop-validation.pipe';
@@ -102,7 +103,7 @@ describe('ShopValidationPipe', () => {
   });
 });
 
-// As SubscribeDto: a flat DTO, whose rules DtoChecks runs.
+// As SubscribeDto: a flat DTO, whose instances DtoInstances makes and whose rules DtoChecks runs.
 class SignUpDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @MaxLength(20)
@@ -117,21 +118,34 @@ class SignUpDto {
 describe('ShopValidationPipe with a flat DTO', () => {
   const nest = new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true });
 
-  it.each<[string, unknown, boolean]>([
-    ['a valid body', { email: ' fan@example.com ' }, true],
-    ['a valid body with a list', { email: 'fan@example.com', list: 'news' }, true],
-    ['an unknown list', { email: 'fan@example.com', list: 'all' }, false],
-    ['an unknown field', { email: 'fan@example.com', page: 2 }, false],
-    ['a number', { email: 42 }, false],
-    ['too long', { email: 'x'.repeat(21) }, false],
-  ])('answers %s as ValidationPipe does, asking class-validator only when it fails', async (_name, value, valid) => {
-    const shop = new ShopValidationPipe();
-    const validations = jest.spyOn(shop as unknown as { validate: () => unknown }, 'validate');
-    const answer = await outcome(shop, structuredClone(value), body(SignUpDto));
-    expect(answer).toEqual(await outcome(nest, structuredClone(value), body(SignUpDto)));
-    expect(answer.type === 'SignUpDto').toBe(valid);
-    expect(validations).toHaveBeenCalledTimes(valid ? 0 : 1);
-  });
+  afterEach(() => jest.restoreAllMocks());
+
+  // Whether the body is valid, and whether class-transformer makes its instance (a key the DTO
+  // does not name, or a value that is an object or an array) rather than DtoInstances.
+  it.each<[string, unknown, boolean, boolean]>([
+    ['a valid body', { email: ' fan@example.com ' }, true, false],
+    ['a valid body with a list', { email: 'fan@example.com', list: 'news' }, true, false],
+    ['an unknown list', { email: 'fan@example.com', list: 'all' }, false, false],
+    ['an unknown field', { email: 'fan@example.com', page: 2 }, false, true],
+    ['a number', { email: 42 }, false, false],
+    ['an object', { email: { address: 'fan@example.com' } }, false, true],
+    ['too long', { email: 'x'.repeat(21) }, false, false],
+  ])(
+    'answers %s as ValidationPipe does, asking class-transformer and class-validator only when needed',
+    async (_name, value, valid, transformed) => {
+      const shop = new ShopValidationPipe();
+      const validations = jest.spyOn(shop as unknown as { validate: () => unknown }, 'validate');
+      const transforms = jest.spyOn(classTransformer, 'plainToInstance');
+      const answer = await outcome(shop, structuredClone(value), body(SignUpDto));
+      expect(transforms).toHaveBeenCalledTimes(transformed ? 1 : 0);
+      // The spy sees Nest's calls too: ValidationPipe transforms every body.
+      const nestAnswer = await outcome(nest, structuredClone(value), body(SignUpDto));
+      expect(transforms).toHaveBeenCalledTimes(transformed ? 2 : 1);
+      expect(answer).toEqual(nestAnswer);
+      expect(answer.type === 'SignUpDto').toBe(valid);
+      expect(validations).toHaveBeenCalledTimes(valid ? 0 : 1);
+    },
+  );
 });
 
 // As CreateOrderDto: a DTO whose valid bodies the pipe keeps by their text.

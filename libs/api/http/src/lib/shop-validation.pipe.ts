@@ -2,6 +2,7 @@ import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nes
 import { plainToInstance } from 'class-transformer';
 import type { ValidatorOptions } from 'class-validator';
 import { DtoChecks } from './dto-checks';
+import { DtoInstances } from './dto-instances';
 import { inputProblem } from './input-rules';
 import { bodyTextOf, cachesValidBodies, ValidBodies } from './valid-bodies';
 
@@ -10,22 +11,29 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A flat DTO's straight paths: its rules always, its instances unless class-transformer must make them. */
+interface FlatDto {
+  checks: DtoChecks;
+  instances: DtoInstances | undefined;
+}
+
 /**
  * The one validation pipe of the API (global, create-app.ts): the generic input rules first
  * (input-rules.ts: depth, reserved keys, text PostgreSQL can store), for every body and query
  * string whatever its DTO, then the DTO's own rules: types, lengths, formats, no unknown fields,
  * the first failure of each field only. The bodies of a DTO marked CacheValidBodies that passed
  * are kept by their text, and the same text again gets the same (frozen) DTO without either step.
- * A flat DTO's rules run straight (DtoChecks) and class-validator's executor runs only for a body
- * they do not pass.
+ * For a flat DTO, a flat body's instance is made straight (DtoInstances) and the DTO's rules run
+ * straight (DtoChecks); class-transformer and class-validator's executors run only for the bodies
+ * those do not take or do not pass.
  */
 export class ShopValidationPipe extends ValidationPipe {
   /** The options every DTO is validated with, made once rather than spread per request. */
   private readonly dtoValidation: ValidatorOptions;
   /** Per DTO class marked CacheValidBodies: its bodies that passed, by their text. */
   private readonly validBodies = new WeakMap<object, ValidBodies>();
-  /** Per DTO class: its rules run straight (DtoChecks), or null when only class-validator runs them. */
-  private readonly checks = new WeakMap<object, DtoChecks | null>();
+  /** Per DTO class: its straight paths, or null when it has none (a nested DTO, say). */
+  private readonly flat = new WeakMap<object, FlatDto | null>();
 
   constructor() {
     super({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true });
@@ -47,10 +55,11 @@ export class ShopValidationPipe extends ValidationPipe {
     // refuses them nested) and no array gaps (Nest closes them). Those walks were about a quarter
     // of the validation of an order body (20 µs against 14.5 without them), paid by every POST.
     // shop-validation.pipe.spec.ts holds this path to ValidationPipe's answers.
-    const entity = plainToInstance(metadata.metatype, value, this.transformOptions) as object;
+    const flat = this.flatFor(metadata.metatype);
+    const entity = flat?.instances?.of(value) ?? (plainToInstance(metadata.metatype, value, this.transformOptions) as object);
     // A body DtoChecks passes is one class-validator would pass; any other is validated by
     // class-validator, which words the refusal.
-    if (!this.checksFor(metadata.metatype)?.passes(entity)) {
+    if (!flat?.checks.passes(entity)) {
       const errors = await this.validate(entity, this.dtoValidation);
       if (errors.length > 0) {
         this.stripParentErrorValues(errors);
@@ -60,10 +69,14 @@ export class ShopValidationPipe extends ValidationPipe {
     return text !== undefined && cache ? cache.keep(text, entity) : entity;
   }
 
-  private checksFor(metatype: NonNullable<ArgumentMetadata['metatype']>): DtoChecks | undefined {
-    let checks = this.checks.get(metatype);
-    if (checks === undefined) this.checks.set(metatype, (checks = DtoChecks.of(metatype, this.dtoValidation) ?? null));
-    return checks ?? undefined;
+  private flatFor(metatype: NonNullable<ArgumentMetadata['metatype']>): FlatDto | undefined {
+    let flat = this.flat.get(metatype);
+    if (flat === undefined) {
+      const checks = DtoChecks.of(metatype, this.dtoValidation);
+      flat = checks ? { checks, instances: DtoInstances.for(metatype, checks.names, this.transformOptions) } : null;
+      this.flat.set(metatype, flat);
+    }
+    return flat ?? undefined;
   }
 
   private cacheFor(metatype: ArgumentMetadata['metatype']): ValidBodies | undefined {
