@@ -11,7 +11,7 @@ type Dto = Record<string, unknown>;
 /** One property of the DTO as plainToInstance treats it: its Transform functions, and whether it is never set. */
 interface PropertyPlan {
   transforms: ((params: TransformFnParams) => unknown)[];
-  /** A getter without a setter on the DTO's prototype: plainToInstance leaves such a key out. */
+  /** On the DTO's prototype without a setter (a getter, a method): plainToInstance leaves such a key out. */
   readOnly: boolean;
 }
 
