@@ -18,7 +18,7 @@
 // dist/api as it is.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_MAIN, apiEnv, build, cleanUp, cpuMs, createDatabase, log, migrate, root, runLoad, startServer } from './harness.mjs';
+import { API_MAIN, apiEnv, build, cleanUp, cpuMs, createDatabase, inTurn, log, migrate, root, runLoad, startServer } from './harness.mjs';
 
 const tmp = join(root, 'tmp/bench-alloc');
 mkdirSync(tmp, { recursive: true });
@@ -135,7 +135,7 @@ async function main() {
   // after another (the first version of this script), the same build allocated 51-53 KB a
   // sign-up as the second side and 41-45 KB as the third, more than the change it measured.
   for (let round = 0; round < ROUNDS; round++) {
-    for (const side of [...sides.slice(round % sides.length), ...sides.slice(0, round % sides.length)]) {
+    for (const side of inTurn(sides, round)) {
       log(`${side.label} #${round + 1}: ${rate} sign-ups/s for ${duration / ROUNDS} s`);
       side.windows.push(await window(side));
     }

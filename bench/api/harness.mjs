@@ -146,6 +146,15 @@ export async function startServer(label, script, env, { nodeArgs = [], onOutput 
   };
 }
 
+/**
+ * `sides` in the order of round `round` (from 0): each round opens with the next side (A B, B A,
+ * A B for two), so no side is always measured first, or always after the others.
+ */
+export function inTurn(sides, round) {
+  const shift = round % sides.length;
+  return [...sides.slice(shift), ...sides.slice(0, shift)];
+}
+
 // ---- load -------------------------------------------------------------------------------
 /**
  * Runs one load scenario with autocannon in a separate process (bench/api/load.mjs: `config` is

@@ -21,7 +21,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_MAIN, apiEnv, build, cleanUp, createDatabase, log, migrate, root, runLoad, startServer } from './harness.mjs';
+import { API_MAIN, apiEnv, build, cleanUp, createDatabase, inTurn, log, migrate, root, runLoad, startServer } from './harness.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 12);
 const warmupRequests = Number(process.env.BENCH_WARMUP_REQUESTS ?? 40_000);
@@ -114,7 +114,7 @@ async function main() {
     await runLoad(tmp, { name: `${side.name}-warmup`, kind: 'notify', url: side.server.url, connections, amount: warmupRequests });
   }
   for (let round = 0; round < ROUNDS; round++) {
-    for (const side of [...sides.slice(round % sides.length), ...sides.slice(0, round % sides.length)]) {
+    for (const side of inTurn(sides, round)) {
       log(`${side.label} #${round + 1}: ${duration / ROUNDS} s sampled`);
       await slice(side, round);
     }

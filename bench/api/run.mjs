@@ -31,6 +31,7 @@ import {
   cleanUp,
   cpuMs,
   createDatabase,
+  inTurn,
   log,
   migrate,
   postgresCpuMs,
@@ -106,8 +107,7 @@ async function sliced(kind, sides) {
   for (const side of [...sides].reverse()) await warmUp(side.label, kind, side.server.url, side.extra);
   const slices = new Map(sides.map((side) => [side, []]));
   for (let round = 1; round <= ROUNDS; round++) {
-    const shift = (round - 1) % sides.length;
-    for (const side of [...sides.slice(shift), ...sides.slice(0, shift)]) {
+    for (const side of inTurn(sides, round - 1)) {
       const label = `${side.label} #${round}`;
       if (primer > 0) await load(`${label}-primer`, kind, side.server.url, primer, side.extra);
       log(`${label}: ${sliceSeconds} s at ${connections} connections`);

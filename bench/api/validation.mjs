@@ -1,12 +1,13 @@
 // npm run bench:validation — the CPU time ShopValidationPipe takes for a sign-up body, in one
 // process with nothing else on its event loop: as built (DtoInstances and DtoChecks), without
 // DtoInstances (class-transformer makes every instance), without either (class-transformer and
-// class-validator for every body), and Nest's own ValidationPipe with the same options. Each is timed over BENCH_BODIES bodies
-// (default 100,000, each a new address) after as many unmeasured ones, in turns, three times.
+// class-validator for every body), and Nest's own ValidationPipe with the same options. Each is
+// timed over BENCH_BODIES bodies (default 100,000, each a new address) after as many unmeasured
+// ones, in turns, three times.
 // Needs the API's build (dist/api; `npm run build` or bench:api builds it).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { root } from './harness.mjs';
+import { inTurn, root } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
@@ -44,7 +45,7 @@ async function run(pipe) {
 const times = new Map(pipes.map(([label]) => [label, []]));
 for (const [, pipe] of pipes) await run(pipe);
 for (let round = 0; round < 3; round++) {
-  for (const [label, pipe] of [...pipes.slice(round), ...pipes.slice(0, round)]) times.get(label).push(await run(pipe));
+  for (const [label, pipe] of inTurn(pipes, round)) times.get(label).push(await run(pipe));
 }
 console.log(`A sign-up body through the validation pipe, µs of CPU per body (${bodies} bodies a turn, three turns):`);
 const [first] = pipes;
