@@ -17,22 +17,14 @@ import {
   Validate,
 } from 'class-validator';
 import { DtoChecks } from './dto-checks';
-import { IsShopEmail } from './is-shop-email';
+import { SignUpDto } from './sign-up.fixture';
 import { Trim } from './trim';
 
 // The options ShopValidationPipe validates with.
 const OPTIONS = { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true, validationError: { target: false } };
 
-// Shaped like the API's flat DTOs: the sign-up (the shop's email rule, an optional list), a token,
-// and a rule that applies only when another field says so.
-class SignUpDto {
-  @IsShopEmail('fan@example.com')
-  email!: string;
-
-  @IsOptional()
-  @IsIn(['drop', 'newsletter'])
-  list?: string;
-}
+// Shaped like the API's flat DTOs: the sign-up (sign-up.fixture.ts), a token, and a rule that
+// applies only when another field says so.
 
 class TokenDto {
   @Trim()

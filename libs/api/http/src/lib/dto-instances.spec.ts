@@ -2,21 +2,13 @@ import 'reflect-metadata';
 import { Exclude, Expose, plainToInstance, Transform, Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { DtoInstances } from './dto-instances';
-import { IsShopEmail } from './is-shop-email';
+import { SignUpDto } from './sign-up.fixture';
 import { Trim } from './trim';
 
-// Shaped like the API's flat DTOs, and like the ones they could become: a transform per field,
-// several on one field, one only for the other direction or for a group, a default value, a
-// property inherited with its transform, a getter and a method among the properties.
-class SignUpDto {
-  @IsShopEmail('fan@example.com')
-  email!: string;
-
-  @IsOptional()
-  @IsIn(['drop', 'newsletter'])
-  list?: string;
-}
-
+// Shaped like the API's flat DTOs (the sign-up: sign-up.fixture.ts), and like the ones they could
+// become: a transform per field, several on one field, one only for the other direction or for a
+// group, a default value, a property inherited with its transform, a getter and a method among the
+// properties.
 class NoteDto {
   @Trim()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toUpperCase() : value))
