@@ -46,23 +46,31 @@ describe('two API processes on one PostgreSQL', () => {
 
 describe('kill -9 of the sending process mid-batch', () => {
   const db = freshDatabaseForSuite();
-  // 15 ms per message: a batch of 20 is in flight for about a third of a second.
+  // 15 ms per message: a batch (20 per connection, 3 connections) is in flight for about a third of a second.
   const smtp = new SmtpCatcher(15);
   beforeAll(() => smtp.start());
   afterAll(() => smtp.stop());
 
   it('delivers every queued message at least once, duplicates only from the batch in flight', async () => {
-    const env = { DATABASE_URL: db().url, WEB_DIR: 'none', SMTP_URL: smtp.url, MAIL_SENDER: 'in-process', MAIL_POLL_MS: '20' };
+    const env = {
+      DATABASE_URL: db().url,
+      WEB_DIR: 'none',
+      SMTP_URL: smtp.url,
+      MAIL_SENDER: 'in-process',
+      MAIL_POLL_MS: '20',
+      SMTP_MAX_CONNECTIONS: '3',
+    };
     const api = await startApi(env);
-    await queueMessages(db(), 200, 'kill-');
-    expect(await waitFor(async () => smtp.messages.length >= 40, 60_000, 5)).not.toBeNull();
+    await queueMessages(db(), 400, 'kill-');
+    expect(await waitFor(async () => smtp.messages.length >= 100, 60_000, 5)).not.toBeNull();
     api.child.kill('SIGKILL');
     await api.exited;
 
     // The rows the dead process had claimed and not marked: queued, with an attempt counted. They
     // wait out the claim's lease (5 minutes); the test ends it now instead of waiting.
     const inFlight = await db().query<{ id: string }>(`SELECT id::text AS id FROM mail_outbox WHERE status = 'queued' AND attempts > 0`);
-    expect(inFlight.length).toBeLessThanOrEqual(20);
+    // One batch: 20 messages per SMTP connection.
+    expect(inFlight.length).toBeLessThanOrEqual(60);
     await db().query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'queued'`);
 
     const restarted = await startApi(env);

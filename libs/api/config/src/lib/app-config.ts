@@ -35,6 +35,12 @@ export interface MailConfig {
   sender: 'in-process' | 'off';
   /** How often the sender looks for due messages when it found none. */
   pollMs: number;
+  /**
+   * SMTP connections one sender keeps open and messages it has on their way at once. Each message
+   * waits for the relay's answers to MAIL FROM, RCPT TO and DATA; over one connection a burst of
+   * sign-ups queues behind those round trips.
+   */
+  smtpConnections: number;
   /** First retry delay after a failed send; doubles with each attempt up to an hour. Not an env variable (tests shorten it). */
   retryBaseMs: number;
   /** Attempts before a message is marked failed. Not an env variable. */

@@ -138,6 +138,8 @@ describe('loadConfig', () => {
     ['MAIL_SENDER', 'yes', 'MAIL_SENDER must be one of in-process, off (got "yes")'],
     ['ADMIN_TOKEN', 'secret', 'ADMIN_TOKEN must be at least 32 characters long'],
     ['MAIL_POLL_MS', '5', 'MAIL_POLL_MS must be a whole number from 10 to 60000 (got "5")'],
+    ['SMTP_MAX_CONNECTIONS', '0', 'SMTP_MAX_CONNECTIONS must be a whole number from 1 to 20 (got "0")'],
+    ['SMTP_MAX_CONNECTIONS', '21', 'SMTP_MAX_CONNECTIONS must be a whole number from 1 to 20 (got "21")'],
   ])('%s=%j is refused in one line', (name, bad, message) => {
     const problems = problemsOf(() => loadConfig({ [name]: bad }, cwd));
     expect(problems).toHaveLength(1);
@@ -223,6 +225,7 @@ describe('mail settings', () => {
       shopName: 'The Cookie Drop',
       sender: 'in-process',
       pollMs: 1000,
+      smtpConnections: 3,
     });
   });
 
@@ -236,6 +239,7 @@ describe('mail settings', () => {
         SHOP_POSTAL_ADDRESS: '1 Oven Lane, Bakeville',
         MAIL_SENDER: 'off',
         MAIL_POLL_MS: '250',
+        SMTP_MAX_CONNECTIONS: '5',
       },
       cwd,
     ).mail;
@@ -247,6 +251,7 @@ describe('mail settings', () => {
       postalAddress: '1 Oven Lane, Bakeville',
       sender: 'off',
       pollMs: 250,
+      smtpConnections: 5,
     });
   });
 });

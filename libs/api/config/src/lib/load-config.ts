@@ -231,6 +231,8 @@ function readMail(read: Reader): AppConfig['mail'] {
     postalAddress: read.value('SHOP_POSTAL_ADDRESS') ?? DEFAULT_POSTAL_ADDRESS,
     sender: read.oneOf('MAIL_SENDER', ['in-process', 'off'] as const, 'in-process'),
     pollMs: read.integer('MAIL_POLL_MS', 1000, 10, 60_000),
+    // 3: what the strictest common relays allow one client (Microsoft 365's SMTP AUTH).
+    smtpConnections: read.integer('SMTP_MAX_CONNECTIONS', 3, 1, 20),
     retryBaseMs: 30_000,
     maxAttempts: 10,
   };

@@ -11,6 +11,8 @@ export type Delivery = { via: 'smtp' } | { via: 'file'; path: string };
 export interface MailTransport {
   send(mail: SendableMail): Promise<Delivery>;
   close(): void;
+  /** How many messages may be on their way at once (MailerService sends that many together). */
+  readonly connections: number;
 }
 
 /** Mail server errors often quote the recipient: logs and the outbox's last_error keep the reason, not the address. */
@@ -41,13 +43,15 @@ export function createMailTransport(config: MailConfig, dataDir: string): MailTr
   const domain = mailAddressOf(config.from)?.split('@')[1] ?? 'localhost';
   if (config.smtpUrl) {
     // Short timeouts: a hung server must fail the attempt (and be retried) well within the claim's lease.
-    // Pooled: one SMTP connection carries many messages (up to 100, then a fresh one). Opening a
+    // Pooled: each SMTP connection carries many messages (up to 100, then a fresh one). Opening a
     // connection per message, nodemailer's default, capped the sender at about 10 messages/s even
-    // against a local server (npm run bench:mail); the pool reaches about 400.
+    // against a local server (npm run bench:mail). SMTP_MAX_CONNECTIONS of them, opened as the
+    // messages on their way need them: over one, a burst of sign-ups waited in line for each
+    // message's round trips (bench:mail with BENCH_SMTP_LATENCY_MS, a relay across a network).
     const transporter: Transporter = createTransport({
       url: config.smtpUrl,
       pool: true,
-      maxConnections: 1,
+      maxConnections: config.smtpConnections,
       maxMessages: 100,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -59,6 +63,7 @@ export function createMailTransport(config: MailConfig, dataDir: string): MailTr
         return { via: 'smtp' };
       },
       close: () => transporter.close(),
+      connections: config.smtpConnections,
     };
   }
   const dir = join(dataDir, 'mail');
@@ -73,5 +78,7 @@ export function createMailTransport(config: MailConfig, dataDir: string): MailTr
       return { via: 'file', path };
     },
     close: () => transporter.close(),
+    // One file at a time: a developer reads the log's paths in the order the mail was queued.
+    connections: 1,
   };
 }

@@ -6,8 +6,12 @@ import { QueuedMailTemplates } from './queued-templates';
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 
-/** Messages claimed per round: small, so one slow server delays few messages past their lease. */
-const BATCH_SIZE = 20;
+/**
+ * Messages claimed per round for each SMTP connection: small, so one slow server delays few
+ * messages past their lease; per connection, so that each carries as many between two claims
+ * (the batch's last messages, its marks and the next claim leave connections idle).
+ */
+const BATCH_PER_CONNECTION = 20;
 /**
  * How long a claim keeps other senders off a message. A sender that dies mid-batch leaves its
  * messages to be sent again after this: long enough for a batch at the transport's timeouts.
@@ -32,7 +36,10 @@ export function retryDelayMs(attempt: number, baseMs: number): number {
  * The mark is sent the moment the server accepts the message, as it always was; the next message
  * goes out while the mark's commit is on its way instead of after it (a commit costs about as
  * much as an SMTP exchange, and waiting for each held the sender at about half of nodemailer's
- * rate: npm run bench:mail). Once a mark fails, the batch stops sending.
+ * rate: npm run bench:mail). Once a mark fails, the batch stops sending. With several SMTP
+ * connections (SMTP_MAX_CONNECTIONS) that many messages are on their way at once, so a kill can
+ * leave that many accepted and unmarked instead of one; still never more than the one batch
+ * (BATCH_PER_CONNECTION for each connection).
  */
 @Injectable()
 export class MailerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -79,21 +86,31 @@ export class MailerService implements OnApplicationBootstrap, BeforeApplicationS
     this.wake?.();
   }
 
-  /** Sends one batch of due messages; returns how many it claimed. */
-  async sendDue(limit = BATCH_SIZE): Promise<number> {
+  /**
+   * Sends one batch of due messages, as many at once as the transport has connections (each
+   * taking the batch's next message when its last was accepted); returns how many it claimed.
+   */
+  async sendDue(limit = BATCH_PER_CONNECTION * this.transport.connections): Promise<number> {
     const batch = await this.outbox.claimDue(limit, CLAIM_LEASE_MS);
     const marks: Promise<void>[] = [];
-    // Caught at once (an unawaited rejection would end the process), thrown after the batch.
-    let markError: { error: unknown } | undefined;
-    for (const mail of batch) {
-      if (markError) break;
-      if (!(await this.sendOne(mail))) continue;
-      marks.push(this.outbox.markSent(mail.id).catch((error: unknown) => void (markError ??= { error })));
-    }
+    // The first failure to record a message's fate (a mark, or a failed attempt), caught at once
+    // (an unawaited rejection would end the process): no message is taken after it, and it is
+    // thrown once the messages already on their way are done.
+    let failure: { error: unknown } | undefined;
+    const fail = (error: unknown) => void (failure ??= { error });
+    let next = 0;
+    const sendInTurn = async () => {
+      while (next < batch.length && !failure) {
+        const mail = batch[next++];
+        const accepted = await this.sendOne(mail).catch(fail);
+        if (accepted) marks.push(this.outbox.markSent(mail.id).catch(fail));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.transport.connections, batch.length) }, sendInTurn));
     // Every mark answered before the next claim: the rows claimed and not yet marked are never
     // more than one batch.
     await Promise.all(marks);
-    if (markError) throw markError.error;
+    if (failure) throw failure.error;
     return batch.length;
   }
 
