@@ -18,6 +18,16 @@ const databases = [];
 
 export const log = (message) => console.log(`[bench] ${message}`);
 
+/** Runs `work(i)` for i in [0, count) with at most `concurrency` at a time, each taking the next i when its last is done. */
+export async function pool(count, concurrency, work) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
+}
+
 // ---- build --------------------------------------------------------------------------------
 export function build() {
   if (process.env.BENCH_SKIP_BUILD && existsSync(API_MAIN)) return;

@@ -11,20 +11,15 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createTransport } from 'nodemailer';
+import { pool } from '../api/harness.mjs';
 
 const { smtpUrl, message, count, prefix, connections } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const transporter = createTransport({ url: smtpUrl, pool: true, maxConnections: connections, maxMessages: 100 });
 const domain = /@([^>\s]+)/.exec(message.from)?.[1] ?? 'localhost';
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-let next = 0;
-await Promise.all(
-  Array.from({ length: Math.min(connections, count) }, async () => {
-    while (next < count) {
-      const i = next++;
-      await transporter.sendMail({ ...message, to: `${prefix}-${i}@bench.example`, messageId: `<${randomUUID()}@${domain}>` });
-    }
-  }),
+await pool(count, connections, (i) =>
+  transporter.sendMail({ ...message, to: `${prefix}-${i}@bench.example`, messageId: `<${randomUUID()}@${domain}>` }),
 );
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);

@@ -27,7 +27,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SMTPServer } from 'smtp-server';
-import { API_MAIN, build, cleanUp, cpuMs, createDatabase, log, migrate, root, runId, startServer, withClient } from '../api/harness.mjs';
+import {
+  API_MAIN,
+  build,
+  cleanUp,
+  cpuMs,
+  createDatabase,
+  log,
+  migrate,
+  pool,
+  root,
+  runId,
+  startServer,
+  withClient,
+} from '../api/harness.mjs';
 
 const messages = Number(process.env.BENCH_MAIL_MESSAGES ?? 1000);
 const signups = Number(process.env.BENCH_SIGNUPS ?? 50);
@@ -148,16 +161,6 @@ async function signUp(apiUrl, email) {
     body: JSON.stringify({ email }),
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-}
-
-/** Runs `work(i)` for i in [0, count) with at most `concurrency` at a time. */
-async function pool(count, concurrency, work) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, count) }, async () => {
-      while (next < count) await work(next++);
-    }),
-  );
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
