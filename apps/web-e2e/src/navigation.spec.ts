@@ -171,7 +171,9 @@ test.describe('routes', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/blog\/test-kitchen-process$/);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Blog Post Not Found');
+    // The address changes when the link is followed, before React has drawn the post: on a loaded
+    // machine the landing page, its h1 and its cookie cards were still on screen. Wait for the post.
+    await expect(page.getByRole('heading', { level: 1, name: 'Inside Our Test Kitchen: 47 Batches to the Perfect Cookie' })).toBeVisible();
     await expect(page.getByRole('article')).toBeVisible();
   });
 
