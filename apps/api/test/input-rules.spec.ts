@@ -188,6 +188,11 @@ describe('keys every object inherits are unknown fields like any other', () => {
     expect(res.body.message).toBe('Property toString should not exist.');
   });
 
+  it('a body with two problems names each in a sentence of its own', async () => {
+    const res = await post('/api/contact', { ...contact, name: 7, extra: 'x' }).expect(400);
+    expect(res.body.message).toBe('Property extra should not exist. Name must be a string.');
+  });
+
   it('the valid bodies themselves still pass', async () => {
     await post('/api/notify', { email: 'fan@example.com' }).expect(201);
     await post('/api/contact', contact).expect(201);

@@ -98,7 +98,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
         message = response;
       } else {
         const raw = (response as { message?: unknown }).message;
-        message = Array.isArray(raw) ? raw.map(String).join('; ') : typeof raw === 'string' ? raw : exception.message;
+        // The validation pipe's refusals come as one message per field: each becomes a sentence of its own.
+        message = Array.isArray(raw)
+          ? raw.map((part) => sentence(String(part))).join(' ')
+          : typeof raw === 'string'
+            ? raw
+            : exception.message;
       }
       return { statusCode, error: reason(statusCode), message: sentence(message) };
     }
