@@ -2,7 +2,7 @@ import { applyMigrations, openDatabase, PrismaService, sql, WARM_UP } from '@sho
 import { DROP_STATEMENTS } from '@shop/api/drops';
 import { Client } from 'pg';
 import { startApi } from './support/api-process';
-import type { TestDatabase } from './support/databases';
+import { createDatabase, type TestDatabase } from './support/databases';
 import { waitFor } from './support/shop-client';
 import { freshDatabaseForSuite } from './support/suite';
 
@@ -46,6 +46,20 @@ describe('the pool of a PostgreSQL database', () => {
       }
     } finally {
       await connection.close();
+    }
+  }, 60_000);
+
+  it('warms nothing before fill: a fresh database has no warm-up function for the migrator’s connection to call', async () => {
+    const fresh = await createDatabase();
+    const connection = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 2 });
+    try {
+      const client = await connection.pool?.connect();
+      client?.release();
+      // The pool hands a connection out only after its onConnect has finished: a warm-up would be its last statement.
+      expect((await sessions(fresh)).map((s) => s.query)).toEqual(['']);
+    } finally {
+      await connection.close();
+      await fresh.drop();
     }
   }, 60_000);
 });

@@ -42,9 +42,12 @@ const noop = (): void => undefined;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
   if (config.kind === 'postgres') {
-    // Connections whose warm-up ran; one opened before the migrations made the function (the
-    // migrator's own) is warmed by fill.
+    // Connections whose warm-up ran. None is warmed before fill: until then the migrations may not
+    // have made the function, and calling it would only write an ERROR into a fresh database's log
+    // (the migrator's own connection, on a first start). fill warms the ones opened before it; the
+    // pool warms every one it opens after.
     const warm = new WeakSet<PoolClient>();
+    let filled = false;
     const warmUp = (client: PoolClient) => client.query(WARM_UP).then(() => void warm.add(client), noop);
     const pool = new Pool({
       connectionString: config.url,
@@ -57,7 +60,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
       // before it (fill) and kept, so no buyer queues behind new connections or their first
       // compilations (bench:drop).
       min: config.poolSize,
-      onConnect: (client) => warmUp(client as PoolClient),
+      onConnect: (client) => (filled ? warmUp(client as PoolClient) : undefined),
     });
     // An idle client losing its server must not crash the process; the pool replaces it.
     pool.on('error', noop);
@@ -67,6 +70,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
       // In the background: a database that is not there yet must not hold up the start. Asked for
       // all at once, so each is a connection of its own; each is free for requests once it is warm.
       fill: () => {
+        filled = true;
         for (let i = 0; i < config.poolSize; i++) {
           pool.connect().then((client) => (warm.has(client) ? Promise.resolve() : warmUp(client)).finally(() => client.release()), noop);
         }
