@@ -57,6 +57,9 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(@prisma/schema-engine-wasm|content-disposition)/)'],
       moduleNameMapper,
       setupFiles: ['reflect-metadata'],
+      // One empty PGlite cluster per run, which every in-memory test database starts from.
+      globalSetup: '<rootDir>/tools/jest/pglite-template.cjs',
+      globalTeardown: '<rootDir>/tools/jest/pglite-template-teardown.cjs',
     },
     {
       // Fault tests: real server processes from the production build (dist/api), so `npm test`

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig, type AppConfig } from '@shop/api/config';
 import { PrismaService } from '@shop/api/database';
+import { inMemoryDatabase } from '@shop/api/database/testing';
 import { Client } from 'pg';
 import { createApp } from '../../src/app/create-app';
 
@@ -46,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, adjust?: (
     MAIL_SENDER: 'off',
   };
   let config = loadConfig({ ...defaults, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
-  if (!databaseUrl) config = { ...config, database: { kind: 'pglite', dataDir: null } };
+  if (!databaseUrl) config = { ...config, database: inMemoryDatabase() };
   // No storefront unless a test names one: loadConfig would pick up dist/apps/web when a build is there.
   if (!env['WEB_DIR']) config = { ...config, webDir: null };
   if (adjust) config = adjust(config);

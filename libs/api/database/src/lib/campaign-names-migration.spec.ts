@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openDatabase } from './database-connection';
 import { applyMigrations, findPrismaDir } from './migrator';
 import { PrismaService } from './prisma.service';
+import { inMemoryDatabase } from '../testing/in-memory-database';
 
 const MIGRATION = '20261125155000_campaign_names_lower_case';
 
@@ -20,7 +21,7 @@ describe(`migration ${MIGRATION}`, () => {
     for (const name of readdirSync(join(prismaDir, 'migrations')).filter((entry) => entry < MIGRATION && !entry.endsWith('.toml')))
       cpSync(join(prismaDir, 'migrations', name), join(before, 'migrations', name), { recursive: true });
 
-    const connection = await openDatabase({ kind: 'pglite', dataDir: null });
+    const connection = await openDatabase(inMemoryDatabase());
     const prisma = new PrismaService(connection);
     try {
       await applyMigrations(connection.adapter, before);

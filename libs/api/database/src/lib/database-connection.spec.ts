@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { DataDirInUseError, openDatabase } from './database-connection';
 
 describe('the embedded database directory', () => {
@@ -19,5 +20,22 @@ describe('the embedded database directory', () => {
     expect(existsSync(`${dir}.lock`)).toBe(true);
     await connection.close();
     expect(existsSync(`${dir}.lock`)).toBe(false);
+  }, 60_000);
+});
+
+describe('an in-memory database', () => {
+  it('starts from the template it names: a dump of another cluster, with what that cluster held', async () => {
+    const source = new PGlite();
+    await source.exec(`CREATE TABLE from_template (word text); INSERT INTO from_template VALUES ('kept')`);
+    const template = join(mkdtempSync(join(tmpdir(), 'shop-template-')), 'cluster.tar');
+    writeFileSync(template, Buffer.from(await (await source.dumpDataDir('none')).arrayBuffer()));
+    await source.close();
+    const connection = await openDatabase({ kind: 'pglite', dataDir: null, template });
+    try {
+      expect((await connection.pglite?.query('SELECT word FROM from_template'))?.rows).toEqual([{ word: 'kept' }]);
+    } finally {
+      await connection.close();
+      rmSync(dirname(template), { recursive: true, force: true });
+    }
   }, 60_000);
 });

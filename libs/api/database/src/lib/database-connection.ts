@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
@@ -83,7 +84,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
 
   const releaseLock = config.dataDir ? lockDataDir(config.dataDir) : () => undefined;
   try {
-    const pglite = new PGlite(config.dataDir ?? undefined);
+    const pglite = config.dataDir
+      ? new PGlite(config.dataDir)
+      : new PGlite({ loadDataDir: config.template ? new Blob([await readFile(config.template)]) : undefined });
     await pglite.waitReady;
     return {
       adapter: new PrismaPGlite(pglite),

@@ -2,3 +2,4 @@
 // test's own, and the check that runs a repository's statements on it.
 export * from './migrated-database';
 export * from './check-statements';
+export * from './in-memory-database';

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { openDatabase } from '../lib/database-connection';
 import { applyMigrations } from '../lib/migrator';
 import { PrismaService } from '../lib/prisma.service';
+import { inMemoryDatabase } from './in-memory-database';
 
 export interface MigratedDatabase {
   prisma: PrismaService;
@@ -19,7 +20,7 @@ export interface MigratedDatabase {
  */
 export async function openMigratedDatabase(): Promise<MigratedDatabase> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
-  let config: DatabaseConfig = { kind: 'pglite', dataDir: null };
+  let config: DatabaseConfig = inMemoryDatabase();
   let drop = async (): Promise<void> => undefined;
   if (serverUrl) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
