@@ -136,7 +136,7 @@ describe('POST /api/order', () => {
     ['a line that is a number', { items: [7], total: 0 }, 'each value in items must be an object'],
     ['a line without an id', order({ ...line(0, 'dozen', 1), id: undefined as unknown as string }), 'items.0.id must be a string'],
     ['a price given as text', order({ ...line(0, 'dozen', 1), price: '48' as unknown as number }), 'items.0.price must be a number'],
-    ['an unknown field on a line', order({ ...line(0, 'dozen', 1), discount: 10 } as never), 'items.0.property discount should not exist'],
+    ['an unknown field on a line', order({ ...line(0, 'dozen', 1), discount: 10 } as never), 'items.0.discount should not exist'],
     ['an unknown field on the order', { ...order(line(0, 'dozen', 1)), coupon: 'FREE' }, 'property coupon should not exist'],
   ])('refuses %s with 400, storing nothing', async (_case, body, message) => {
     const before = await orderCount();

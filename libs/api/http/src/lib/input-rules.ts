@@ -54,7 +54,9 @@ export function inputProblem(input: unknown): string | undefined {
     const entries = Array.isArray(value) ? value.map((item: unknown, index) => [String(index), item] as const) : Object.entries(value);
     if (!Array.isArray(value)) {
       for (const [key] of entries) {
-        if (isReservedKey(key)) return `${fieldPrefix(path)}property ${key} should not exist`;
+        // Worded as class-validator's whitelist words an unknown key (ShopValidationPipe): on its own,
+        // "property toString should not exist"; nested, by its path, "items.0.toString should not exist".
+        if (isReservedKey(key)) return path ? `${path}.${key} should not exist` : `property ${key} should not exist`;
         const problem = textProblem(key);
         if (problem) return `${fieldPrefix(path)}a property name ${problem}`;
       }

@@ -63,7 +63,6 @@ describe('ShopValidationPipe', () => {
     ['a valid body', { items: [{ id: 'a', quantity: 2 }], total: 4800 }],
     ['a valid body with a note to trim', { items: [], total: 1, note: '  hi  ' }],
     ['an unknown field', { items: [], total: 1, coupon: 'FREE' }],
-    ['an unknown field on a line', { items: [{ id: 'a', quantity: 1, price: 1 }], total: 1 }],
     ['wrong types at both levels', { items: [{ id: 7, quantity: 'two' }], total: '1' }],
     ['a line that is not an object', { items: [5, null, [{ id: 'a', quantity: 1 }]], total: 1 }],
     ['items that are not an array', { items: { id: 'a' }, total: 1 }],
@@ -74,6 +73,19 @@ describe('ShopValidationPipe', () => {
   it.each(bodies)('answers %s as ValidationPipe does', async (_name, value) => {
     const clone = () => structuredClone(value);
     expect(await outcome(shop, clone(), body(OrderDto))).toEqual(await outcome(nest, clone(), body(OrderDto)));
+  });
+
+  it("names an unknown field on a line by its path, as it names the line's other fields", async () => {
+    const value = { items: [{ id: 'a', quantity: 1, price: 1 }], total: 1 };
+    expect(await outcome(shop, structuredClone(value), body(OrderDto))).toEqual({
+      status: 400,
+      response: { statusCode: 400, error: 'Bad Request', message: ['items.0.price should not exist'] },
+    });
+    // ValidationPipe's own wording, which this replaces; everything else about the answer is the same.
+    expect(await outcome(nest, structuredClone(value), body(OrderDto))).toEqual({
+      status: 400,
+      response: { statusCode: 400, error: 'Bad Request', message: ['items.0.property price should not exist'] },
+    });
   });
 
   it('returns an instance of the DTO, nested lines included', async () => {

@@ -1,6 +1,6 @@
 import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import type { ValidatorOptions } from 'class-validator';
+import { ValidationTypes, type ValidationError, type ValidatorOptions } from 'class-validator';
 import { DtoChecks } from './dto-checks';
 import { DtoInstances } from './dto-instances';
 import { inputProblem } from './input-rules';
@@ -67,6 +67,20 @@ export class ShopValidationPipe extends ValidationPipe {
       }
     }
     return text !== undefined && cache ? cache.keep(text, entity) : entity;
+  }
+
+  /**
+   * A nested field's problem is named by its path: class-validator words an unknown key on its own
+   * ("property discount should not exist") and Nest puts the parent's path in front, which read
+   * "items.0.property discount should not exist". The unknown key is named as every other nested
+   * field is: "items.0.discount should not exist" (input-rules.ts words reserved keys the same).
+   */
+  protected override prependConstraintsWithParentProp(parentPath: string, error: ValidationError): ValidationError {
+    const prepended = super.prependConstraintsWithParentProp(parentPath, error);
+    if (prepended.constraints?.[ValidationTypes.WHITELIST]) {
+      prepended.constraints[ValidationTypes.WHITELIST] = `${parentPath}.${error.property} should not exist`;
+    }
+    return prepended;
   }
 
   private flatFor(metatype: NonNullable<ArgumentMetadata['metatype']>): FlatDto | undefined {
