@@ -1,5 +1,5 @@
 // The baselines for POST /api/notify, in nothing but Fastify and pg (no NestJS, no Prisma, no
-// validation, no logging). `node bench/api/baseline-server.mjs` with DATABASE_URL,
+// logging, and but for /api/notify/checked no validation). `node bench/api/baseline-server.mjs` with DATABASE_URL,
 // DATABASE_POOL_SIZE and PORT; prints `listening on http://127.0.0.1:PORT`.
 //
 // - POST /api/notify does the work a sign-up must do: the same upsert with the same resend rule
@@ -11,7 +11,14 @@
 //   of the work.
 // - POST /api/notify/insert-only is the old baseline, one `INSERT … ON CONFLICT DO NOTHING`, kept
 //   so figures stay comparable with the runs before double opt-in.
+// - POST /api/notify/checked is /api/notify with the shop's address rule applied first, as the
+//   API's IsShopEmail applies it (trimmed, present, at most 254 characters, emailAddressProblem,
+//   validator's isEmail, then the canonical form), by the API's own functions from its build, and
+//   only `email` and `list` taken. Not a target: it shows how much of the API's cost is that rule's
+//   own work and how much the framework's (bench:api prints the ratio beside the targets').
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -41,6 +48,47 @@ app.post('/api/notify', async (request, reply) => {
     values: [
       email,
       'drop',
+      mailboxOf(email),
+      'subscription-confirm',
+      MAILBOX_MAILS_PER_DAY,
+      CONFIRMATION_RESEND_MINUTES,
+      CONFIRM_TOKEN_TTL_SECONDS,
+    ],
+  });
+  reply.code(201);
+  return { subscribed: true };
+});
+
+// The API's own rule, from its build (bench:api, bench:profile and bench:alloc build it before they start this).
+const require = createRequire(import.meta.url);
+const dist = join(import.meta.dirname, '../../dist/api');
+const { canonicalEmail } = require(join(dist, 'libs/api/http/src/lib/email-address.js'));
+const { emailAddressProblem, LIMITS, SUBSCRIPTION_LISTS } = require(join(dist, 'libs/shared/contract/src/index.js'));
+const isEmail = require('validator/lib/isEmail').default;
+const BODY_KEYS = new Set(['email', 'list']);
+
+/** The canonical address the API would store, or undefined where the API answers 400. */
+function checkedAddress(body) {
+  if (typeof body !== 'object' || body === null || Object.keys(body).some((key) => !BODY_KEYS.has(key))) return undefined;
+  if (body.list !== undefined && !SUBSCRIPTION_LISTS.includes(body.list)) return undefined;
+  if (typeof body.email !== 'string') return undefined;
+  const typed = body.email.trim();
+  if (typed === '' || typed.length > LIMITS.emailMaxLength || emailAddressProblem(typed) !== undefined || !isEmail(typed)) return undefined;
+  return canonicalEmail(typed);
+}
+
+app.post('/api/notify/checked', async (request, reply) => {
+  const email = checkedAddress(request.body);
+  if (email === undefined) {
+    reply.code(400);
+    return { statusCode: 400, error: 'Bad Request', message: 'Email must be an email.' };
+  }
+  await pool.query({
+    name: 'sign-up',
+    text: SIGN_UP,
+    values: [
+      email,
+      request.body.list ?? 'drop',
       mailboxOf(email),
       'subscription-confirm',
       MAILBOX_MAILS_PER_DAY,
