@@ -39,15 +39,15 @@ function mailboxOf(address) {
   return plus > 0 ? `${address.slice(0, plus)}${address.slice(at)}` : address;
 }
 
-app.post('/api/notify', async (request, reply) => {
-  const email = String(request.body.email).trim().toLowerCase();
+/** The API's sign-up call for `email` on `list`. */
+function signUp(email, list) {
   // Named, as the API sends it (PrismaService.$queryDirect): prepared once per connection.
-  await pool.query({
+  return pool.query({
     name: 'sign-up',
     text: SIGN_UP,
     values: [
       email,
-      'drop',
+      list,
       mailboxOf(email),
       'subscription-confirm',
       MAILBOX_MAILS_PER_DAY,
@@ -55,6 +55,10 @@ app.post('/api/notify', async (request, reply) => {
       CONFIRM_TOKEN_TTL_SECONDS,
     ],
   });
+}
+
+app.post('/api/notify', async (request, reply) => {
+  await signUp(String(request.body.email).trim().toLowerCase(), 'drop');
   reply.code(201);
   return { subscribed: true };
 });
@@ -83,19 +87,7 @@ app.post('/api/notify/checked', async (request, reply) => {
     reply.code(400);
     return { statusCode: 400, error: 'Bad Request', message: 'Email must be an email.' };
   }
-  await pool.query({
-    name: 'sign-up',
-    text: SIGN_UP,
-    values: [
-      email,
-      request.body.list ?? 'drop',
-      mailboxOf(email),
-      'subscription-confirm',
-      MAILBOX_MAILS_PER_DAY,
-      CONFIRMATION_RESEND_MINUTES,
-      CONFIRM_TOKEN_TTL_SECONDS,
-    ],
-  });
+  await signUp(email, request.body.list ?? 'drop');
   reply.code(201);
   return { subscribed: true };
 });
