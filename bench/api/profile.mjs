@@ -1,7 +1,7 @@
-// npm run bench:profile — where a sign-up's CPU time goes, on the CPU: the same-work baseline
-// (baseline-server.mjs) and the production API under the same saturating load (64 connections),
-// sampled by Linux perf's cpu-clock (only while a thread runs, kernel included), and put side by
-// side per package: microseconds of CPU per request.
+// npm run bench:profile — where a sign-up's CPU time goes (or a drop checkout's: BENCH_SCENARIO
+// below), on the CPU: the same-work baseline and the production API under the same saturating
+// load (64 connections), sampled by Linux perf's cpu-clock (only while a thread runs, kernel
+// included), and put side by side per package: microseconds of CPU per request.
 //
 // Why not V8's own profiler (`--cpu-prof`, BENCH_NODE_ARGS for bench:api): it samples the main
 // thread by the wall clock, so time the thread spent descheduled, which on two shared cores is a
@@ -17,11 +17,15 @@
 // do not (`perf stat -e instructions true` says <not supported>), run as root or with
 // kernel.perf_event_paranoid at most 1. Environment: BENCH_DURATION (seconds sampled per side,
 // default 12, in three slices taking turns), BENCH_WARMUP_REQUESTS (default 40,000 per side),
-// BENCH_REFERENCE_API (another build's main.js, as for bench:api, as a third side), BENCH_SKIP_BUILD=1.
+// BENCH_REFERENCE_API (another build's main.js, as for bench:api, as a third side), BENCH_SKIP_BUILD=1,
+// BENCH_SCENARIO: `notify` (the default: sign-ups, against bench/api/baseline-server.mjs) or one of
+// checkout during a drop, `sold-out` (refused, 409) or `order` (placed), sent by bench:api's crowd
+// of visitors against the drop's same-work baseline (bench/drop/baseline-server.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_MAIN, apiEnv, build, cleanUp, createDatabase, inTurn, log, migrate, root, runLoad, startServer } from './harness.mjs';
+import { baselineCrowd, crowd, openDrop } from './shoppers.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 12);
 const warmupRequests = Number(process.env.BENCH_WARMUP_REQUESTS ?? 40_000);
@@ -29,6 +33,10 @@ const connections = 64;
 const ROUNDS = 3;
 const PRIMER_SECONDS = 2;
 const HZ = 1999;
+const scenario = process.env.BENCH_SCENARIO ?? 'notify';
+const SCENARIOS = { notify: 'a sign-up', 'sold-out': 'an order refused as sold out', order: 'an order placed in a drop' };
+if (!SCENARIOS[scenario]) throw new Error(`BENCH_SCENARIO is one of ${Object.keys(SCENARIOS).join(', ')}`);
+const inDrop = scenario !== 'notify';
 const tmp = join(root, 'tmp/bench-profile');
 
 /** The package a frame of `perf script` belongs to, or undefined for one of no package (a builtin, a regular expression). */
@@ -73,14 +81,15 @@ function samplesOf(file, into) {
 
 /** perf records the side's process while it takes one slice of load; returns the requests answered. */
 async function slice(side, round) {
-  await runLoad(tmp, { name: `${side.name}-primer`, kind: 'notify', url: side.server.url, connections, duration: PRIMER_SECONDS });
+  const load = { kind: scenario, url: side.server.url, connections, cookies: side.cookies };
+  await runLoad(tmp, { ...load, name: `${side.name}-primer`, duration: PRIMER_SECONDS });
   const file = join(tmp, `${side.name}-${round}.data`);
   const perf = spawn('perf', ['record', '-e', 'cpu-clock', '-F', String(HZ), '-g', '-p', String(side.server.pid), '-o', file], {
     stdio: 'ignore',
   });
   // perf attaches within a few milliseconds; the slice is long enough that the gap does not count.
   await new Promise((done) => setTimeout(done, 200));
-  const result = await runLoad(tmp, { name: side.name, kind: 'notify', url: side.server.url, connections, duration: duration / ROUNDS });
+  const result = await runLoad(tmp, { ...load, name: side.name, duration: duration / ROUNDS });
   perf.kill('SIGINT');
   await new Promise((done) => perf.once('exit', done));
   side.requests += result.total;
@@ -95,23 +104,34 @@ async function main() {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   const sides = [];
-  for (const [label, script, env] of [
-    ['baseline (same work)', join(root, 'bench/api/baseline-server.mjs'), (db) => ({ DATABASE_URL: db, DATABASE_POOL_SIZE: '32' })],
-    ['API', API_MAIN, (db) => apiEnv(db, 'info', '32')],
+  // Each side's drop buyers, for the drop's scenarios: the baseline reads a plain cookie, an API
+  // signs its own (bench/api/shoppers.mjs).
+  const apiCrowd = (server) => crowd(server.url);
+  for (const [label, script, env, buyers] of [
+    [
+      'baseline (same work)',
+      join(root, inDrop ? 'bench/drop' : 'bench/api', 'baseline-server.mjs'),
+      (db) => ({ DATABASE_URL: db, DATABASE_POOL_SIZE: '32' }),
+      () => baselineCrowd,
+    ],
+    ['API', API_MAIN, (db) => apiEnv(db, 'info', '32'), apiCrowd],
     ...(process.env.BENCH_REFERENCE_API
-      ? [['API (reference build)', process.env.BENCH_REFERENCE_API, (db) => apiEnv(db, 'info', '32')]]
+      ? [['API (reference build)', process.env.BENCH_REFERENCE_API, (db) => apiEnv(db, 'info', '32'), apiCrowd]]
       : []),
   ]) {
     const name = label.replace(/\W+/g, '_').toLowerCase();
     const db = await createDatabase(`profile_${name}`);
     await migrate(db);
+    if (inDrop) await openDrop(db);
     // --perf-basic-prof: node writes /tmp/perf-<pid>.map, which names its compiled JavaScript for perf.
     const server = await startServer(label, script, env(db), { nodeArgs: ['--perf-basic-prof'] });
-    sides.push({ label, name, server, requests: 0, samples: new Map() });
+    const cookies = inDrop ? await buyers(server) : undefined;
+    sides.push({ label, name, server, cookies, requests: 0, samples: new Map() });
   }
   for (const side of sides) {
     log(`${side.label}: warming up for ${warmupRequests} requests`);
-    await runLoad(tmp, { name: `${side.name}-warmup`, kind: 'notify', url: side.server.url, connections, amount: warmupRequests });
+    const load = { kind: scenario, url: side.server.url, connections, cookies: side.cookies };
+    await runLoad(tmp, { ...load, name: `${side.name}-warmup`, amount: warmupRequests });
   }
   for (let round = 0; round < ROUNDS; round++) {
     for (const side of inTurn(sides, round)) {
@@ -139,7 +159,9 @@ function report(sides) {
     .map((key) => ({ key, values: sides.map((side) => perRequest(side, side.samples.get(key) ?? 0)) }))
     .sort((a, b) => b.values[1] - b.values[0] - (a.values[1] - a.values[0]));
   const column = (text) => String(text).padStart(12);
-  console.log(`\nCPU per sign-up by package, µs (perf cpu-clock, ${HZ} Hz, ${connections} connections), ${new Date().toISOString()}`);
+  console.log(
+    `\nCPU per request (${SCENARIOS[scenario]}) by package, µs (perf cpu-clock, ${HZ} Hz, ${connections} connections), ${new Date().toISOString()}`,
+  );
   console.log(
     `${'package'.padEnd(40)}${sides.map((side) => column(side.label.replace(' (same work)', '').replace(' (reference build)', ' ref'))).join('')}${column('API - base')}`,
   );
