@@ -1,6 +1,6 @@
 // The baselines for POST /api/notify, in nothing but Fastify and pg (no NestJS, no Prisma, no
-// logging, and but for /api/notify/checked no validation). `node bench/api/baseline-server.mjs` with DATABASE_URL,
-// DATABASE_POOL_SIZE and PORT; prints `listening on http://127.0.0.1:PORT`.
+// logging, and no validation except on /api/notify/checked). `node bench/api/baseline-server.mjs`
+// with DATABASE_URL, DATABASE_POOL_SIZE and PORT; prints `listening on http://127.0.0.1:PORT`.
 //
 // - POST /api/notify does the work a sign-up must do: the same upsert with the same resend rule
 //   as libs/api/notify (a new or unsubscribed address becomes pending, a pending one is due a
