@@ -3,11 +3,14 @@
 // processes that print `listening on URL`. Each benchmark calls `cleanUp()` when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { commandCpuMs } from './process-cpu.mjs';
+
+export { cpuMs } from './process-cpu.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -186,38 +189,13 @@ export async function runLoad(dir, config) {
   return JSON.parse(readFileSync(resultFile, 'utf8'));
 }
 
-/** A process's command name and CPU time (user + system, ms), from /proc/<pid>/stat; null without it. */
-function statCpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.split(') ')[1].split(' ');
-    // utime + stime, in USER_HZ (100).
-    return {
-      command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-      ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100,
-    };
-  } catch {
-    return null; // no /proc (not Linux), or the process has ended
-  }
-}
-
-/** CPU time (user + system, ms) the process has used so far; Linux only, null elsewhere. */
-export function cpuMs(pid) {
-  return statCpuMs(pid)?.ms ?? null;
-}
-
 /**
- * CPU time (ms) every PostgreSQL process on this machine has used so far, as cpuMs: the server's
- * share of a scenario's work. Linux only, null elsewhere; counts any other database's work too.
+ * CPU time (ms) every PostgreSQL process on this machine has used so far, ended backends included
+ * (commandCpuMs): the server's share of a scenario's work. Linux only, null elsewhere; counts any
+ * other database's work too.
  */
 export function postgresCpuMs() {
-  if (!existsSync('/proc/self/stat')) return null;
-  let total = 0;
-  for (const pid of readdirSync('/proc')) {
-    const stat = /^\d+$/.test(pid) ? statCpuMs(pid) : null;
-    if (stat?.command === 'postgres') total += stat.ms;
-  }
-  return total;
+  return commandCpuMs('postgres');
 }
 
 /** Kills what is still running and drops the databases: the end of every benchmark, success or not. */

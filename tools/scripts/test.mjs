@@ -1,6 +1,6 @@
 // `npm test`: every check of the workspace, in order, then one line `N passed, N failed` (with
 // `, K skipped` when tests were skipped, each named above it with the reason).
-//   The test tools' own tests (node's test runner), then type checks and lint (with the
+//   The test and benchmark tools' own tests (node's test runner), then type checks and lint (with the
 //   module-boundary rule), one check per project each, and the formatting (Prettier); Jest
 //   (libraries and web app, then the API through HTTP with supertest); the production build; the
 //   fault tests (apps/api-faults: real server processes killed, cut off from the database,
@@ -146,7 +146,8 @@ const ownDatabase = (pglite) =>
 
 try {
   // The test tools' own tests first: if service discovery is broken, nothing below is meaningful.
-  const toolTests = ['tools/scripts', 'apps/web-e2e'].flatMap((dir) =>
+  // The benchmarks' with them: a figure they print is only as true as what measures it.
+  const toolTests = ['tools/scripts', 'apps/web-e2e', 'bench/api'].flatMap((dir) =>
     readdirSync(join(root, dir))
       .filter((name) => name.endsWith('.test.mjs'))
       .map((name) => join(dir, name)),
