@@ -1,7 +1,7 @@
 // `npm test`: every check of the workspace, in order, then one line `N passed, N failed` (with
 // `, K skipped` when tests were skipped, each named above it with the reason).
-//   The test and benchmark tools' own tests (node's test runner), then type checks and lint (with the
-//   module-boundary rule), one check per project each, and the formatting (Prettier); Jest
+//   The test and benchmark tools' own tests (node's test runner), then type checks and lint (with
+//   the module-boundary rule), one check per project each, and the formatting (Prettier); Jest
 //   (libraries and web app, then the API through HTTP with supertest); the production build; the
 //   fault tests (apps/api-faults: real server processes killed, cut off from the database,
 //   drained, run side by side), which need it; Playwright (browser, against the production build
