@@ -21,6 +21,9 @@
 // BENCH_SCENARIO: `notify` (the default: sign-ups, against bench/api/baseline-server.mjs) or one of
 // checkout during a drop, `sold-out` (refused, 409) or `order` (placed), sent by bench:api's crowd
 // of visitors against the drop's same-work baseline (bench/drop/baseline-server.mjs).
+// BENCH_PROFILE_FUNCTIONS=N also prints each side's N costliest JavaScript functions, each charged
+// with the samples whose innermost JavaScript frame it is (so what V8 inlined into it, and the
+// builtins and C++ it calls, count for it): where inside a package the time goes.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +41,7 @@ const SCENARIOS = { notify: 'a sign-up', 'sold-out': 'an order refused as sold o
 if (!SCENARIOS[scenario]) throw new Error(`BENCH_SCENARIO is one of ${Object.keys(SCENARIOS).join(', ')}`);
 const inDrop = scenario !== 'notify';
 const tmp = join(root, 'tmp/bench-profile');
+const topFunctions = Number(process.env.BENCH_PROFILE_FUNCTIONS ?? 0);
 
 /** The package a frame of `perf script` belongs to, or undefined for one of no package (a builtin, a regular expression). */
 function packageOf(symbol) {
@@ -58,8 +62,8 @@ function nativeOf([symbol, object]) {
   return object.endsWith('node') ? "(node and V8's C++)" : `(${object.split('/').pop()})`;
 }
 
-/** Samples per category in one perf.data file. */
-function samplesOf(file, into) {
+/** Samples per category in one perf.data file, and per innermost JavaScript function in `functions`. */
+function samplesOf(file, into, functions) {
   const script = spawnSync('perf', ['script', '-i', file, '-F', 'ip,sym,dso'], { encoding: 'utf8', maxBuffer: 1 << 30 });
   if (script.status !== 0) throw new Error(`perf script failed: ${script.stderr}`);
   let stack = [];
@@ -68,6 +72,13 @@ function samplesOf(file, into) {
     const owner = stack.map(([symbol, object]) => (object.includes('perf-') ? packageOf(symbol) : undefined)).find(Boolean);
     const key = owner ?? nativeOf(stack[0]);
     into.set(key, (into.get(key) ?? 0) + 1);
+    // perf names a JavaScript frame `JS:*'name file:line:column`, or `JS:* file:…` when it has no
+    // name (the mark says how V8 compiled it).
+    const innermost = stack.find(([, object]) => object.includes('perf-'));
+    const name = innermost
+      ? innermost[0].replace(/^JS:[*~^+]?('?)\s*/, (_, named) => (named ? '' : '(anonymous) ')).replace(`${root}/`, '')
+      : key;
+    functions.set(name, (functions.get(name) ?? 0) + 1);
     stack = [];
   };
   for (const line of script.stdout.split('\n')) {
@@ -93,7 +104,7 @@ async function slice(side, round) {
   perf.kill('SIGINT');
   await new Promise((done) => perf.once('exit', done));
   side.requests += result.total;
-  samplesOf(file, side.samples);
+  samplesOf(file, side.samples, side.functions);
 }
 
 async function main() {
@@ -126,7 +137,7 @@ async function main() {
     // --perf-basic-prof: node writes /tmp/perf-<pid>.map, which names its compiled JavaScript for perf.
     const server = await startServer(label, script, env(db), { nodeArgs: ['--perf-basic-prof'] });
     const cookies = inDrop ? await buyers(server) : undefined;
-    sides.push({ label, name, server, cookies, requests: 0, samples: new Map() });
+    sides.push({ label, name, server, cookies, requests: 0, samples: new Map(), functions: new Map() });
   }
   for (const side of sides) {
     log(`${side.label}: warming up for ${warmupRequests} requests`);
@@ -176,6 +187,12 @@ function report(sides) {
   );
   console.log(`${'requests/s'.padEnd(40)}${sides.map((side) => column(Math.round(side.requests / duration))).join('')}`);
   console.log(`API / baseline: CPU per request ${(total(api) / total(base)).toFixed(2)}x`);
+  if (topFunctions <= 0) return;
+  for (const side of sides) {
+    console.log(`\n${side.label}: the ${topFunctions} costliest functions, µs per request (the innermost JavaScript frame)`);
+    const ranked = [...side.functions].sort((a, b) => b[1] - a[1]).slice(0, topFunctions);
+    for (const [name, count] of ranked) console.log(`${perRequest(side, count).toFixed(1).padStart(8)}  ${name}`);
+  }
 }
 
 try {
