@@ -2,28 +2,19 @@ import { connect, type Socket } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { SmtpCatcher } from './smtp-catcher';
 
-/** A raw SMTP client: each `say` sends a line and resolves with the server's next reply. */
-async function smtpClient(port: number): Promise<{ socket: Socket; say: (line: string) => Promise<string> }> {
-  const socket = connect(port, '127.0.0.1');
-  const replies: string[] = [];
-  const waiting: ((reply: string) => void)[] = [];
-  socket.setEncoding('utf8');
-  socket.on('data', (chunk: string) => {
-    for (const reply of chunk.split('\r\n').filter((line) => /^\d{3} /.test(line))) {
-      const next = waiting.shift();
-      if (next) next(reply);
-      else replies.push(reply);
-    }
+/** Resolves once the server's replies on `socket` include a line starting with `code`. */
+function replied(socket: Socket, code: string): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      if (new RegExp(`^${code} `, 'm').test(seen)) {
+        socket.off('data', onData);
+        resolve();
+      }
+    };
+    socket.on('data', onData);
   });
-  const reply = () => new Promise<string>((resolve) => (replies.length > 0 ? resolve(replies.shift() as string) : waiting.push(resolve)));
-  await reply(); // the greeting
-  return {
-    socket,
-    say: (line) => {
-      socket.write(`${line}\r\n`);
-      return reply();
-    },
-  };
 }
 
 describe('SmtpCatcher', () => {
@@ -31,18 +22,17 @@ describe('SmtpCatcher', () => {
   beforeAll(() => smtp.start());
   afterAll(() => smtp.stop());
 
-  // The fault tests kill a sending API process with SIGKILL mid-message; its kernel may answer with
-  // a reset. smtp-server reports a reset inside a transaction as an 'error' event on the server,
-  // which, unheard, was an uncaught exception that failed the whole fault suite (CI, 2026-12-01).
+  // What the fault tests' SIGKILL of a sending API process can do to the connection (CI, 2026-12-01).
   it('outlives a client that resets its connection mid-message, and keeps receiving', async () => {
-    const client = await smtpClient(smtp.port);
-    expect(await client.say('EHLO vanishing.example.com')).toMatch(/^250 /);
-    expect(await client.say('MAIL FROM:<shop@example.com>')).toMatch(/^250 /);
-    expect(await client.say('RCPT TO:<lost@example.com>')).toMatch(/^250 /);
-    expect(await client.say('DATA')).toMatch(/^354 /);
-    client.socket.write('Subject: half a message\r\n\r\nThe sender dies before the end');
-    const closed = new Promise((resolve) => client.socket.once('close', resolve));
-    client.socket.resetAndDestroy();
+    const socket = connect(smtp.port, '127.0.0.1');
+    await replied(socket, '220');
+    // The server offers PIPELINING: the envelope and DATA in one write, as nodemailer sends them.
+    const dataAccepted = replied(socket, '354');
+    socket.write('EHLO vanishing.example.com\r\nMAIL FROM:<shop@example.com>\r\nRCPT TO:<lost@example.com>\r\nDATA\r\n');
+    await dataAccepted;
+    socket.write('Subject: half a message\r\n\r\nThe sender dies before the end');
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.resetAndDestroy();
     await closed;
 
     const deadline = Date.now() + 2_000;
