@@ -2,8 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { emailAddressProblem, LIMITS } from '@shop/contract';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { canonicalEmail } from './email-address';
+import { buildMessage, IsNotEmpty, IsString, isEmail, MaxLength, ValidateBy } from 'class-validator';
+import { canonicalEmail, isPlainAddress } from './email-address';
 
 /**
  * Trims the address and, when it is one the shop accepts, turns it into its canonical form, so
@@ -14,6 +14,7 @@ const Canonical = () =>
   Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
     const trimmed = value.trim();
+    if (isPlainAddress(trimmed)) return trimmed.toLowerCase();
     return emailAddressProblem(trimmed) === undefined ? canonicalEmail(trimmed) : trimmed;
   });
 
@@ -22,8 +23,21 @@ const IsDeliverable = () =>
   ValidateBy({
     name: 'isDeliverableEmail',
     validator: {
-      validate: (value: unknown) => typeof value === 'string' && emailAddressProblem(value) === undefined,
+      validate: (value: unknown) => typeof value === 'string' && (isPlainAddress(value) || emailAddressProblem(value) === undefined),
       defaultMessage: (args) => `${args?.property ?? 'email'} ${emailAddressProblem(String(args?.value)) ?? 'must be an email'}`,
+    },
+  });
+
+/**
+ * class-validator's IsEmail with its defaults (the same name and message), which a plain address passes
+ * without validator's isEmail (isPlainAddress says why it may).
+ */
+const IsEmailAddress = () =>
+  ValidateBy({
+    name: 'isEmail',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && (isPlainAddress(value) || isEmail(value)),
+      defaultMessage: buildMessage((eachPrefix) => `${eachPrefix}$property must be an email`),
     },
   });
 
@@ -43,6 +57,6 @@ export function IsShopEmail(example: string): PropertyDecorator {
     IsString(),
     MaxLength(LIMITS.emailMaxLength),
     IsDeliverable(),
-    IsEmail(),
+    IsEmailAddress(),
   );
 }
