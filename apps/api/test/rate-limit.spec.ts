@@ -61,6 +61,18 @@ describe('rate limits in memory, per client address', () => {
     await expectLimit(t, '/api/notify', email, 3, '203.0.113.2');
   });
 
+  it("refuses a forged cross-site POST before it counts against the address's limit", async () => {
+    for (let i = 0; i < 5; i++) {
+      await request(t.server)
+        .post('/api/notify')
+        .set('X-Forwarded-For', '203.0.113.3')
+        .set('Origin', 'https://evil.example')
+        .send(email())
+        .expect(403);
+    }
+    await expectLimit(t, '/api/notify', email, 3, '203.0.113.3');
+  });
+
   it('does not limit reading the order list', async () => {
     for (let i = 0; i < 6; i++) await request(t.server).get('/api/orders').set('X-Forwarded-For', '203.0.113.1').expect(200);
   });
