@@ -89,7 +89,9 @@ function load(label, kind, url, seconds, extra = {}) {
 /** A side's warm-up: `warmup` seconds of load, then more until it has had `warmupRequests` requests. */
 async function warmUp(label, kind, url, extra) {
   const { total } = await load(`${label}-warmup`, kind, url, warmup, extra);
-  if (total < warmupRequests) await load(`${label}-warmup-more`, kind, url, undefined, { ...extra, amount: warmupRequests - total });
+  // At least one request per connection: autocannon refuses an amount below its connections.
+  if (total < warmupRequests)
+    await load(`${label}-warmup-more`, kind, url, undefined, { ...extra, amount: Math.max(warmupRequests - total, connections) });
 }
 
 /**
