@@ -44,7 +44,10 @@ export function canonicalEmail(address: string): string {
   return isPlainAddress(address) ? address.toLowerCase() : canonicalForm(address);
 }
 
-/** canonicalEmail worked out step by step, for any address; exported for email-address.spec.ts, which holds the plain path to it. */
+/**
+ * canonicalEmail worked out step by step, for any address: what IsShopEmail's transform calls once it
+ * knows the address is not plain, and what email-address.spec.ts holds the plain path to.
+ */
 export function canonicalForm(address: string): string {
   const normal = address.normalize('NFC').toLowerCase();
   const at = normal.lastIndexOf('@');

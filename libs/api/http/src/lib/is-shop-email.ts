@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { emailAddressProblem, LIMITS } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { buildMessage, IsNotEmpty, IsString, isEmail, MaxLength, ValidateBy } from 'class-validator';
-import { canonicalEmail, isPlainAddress } from './email-address';
+import { canonicalForm, isPlainAddress } from './email-address';
 
 /**
  * Trims the address and, when it is one the shop accepts, turns it into its canonical form, so
@@ -14,8 +14,9 @@ const Canonical = () =>
   Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
     const trimmed = value.trim();
+    // canonicalEmail in two branches, so an address is matched against isPlainAddress's shape once.
     if (isPlainAddress(trimmed)) return trimmed.toLowerCase();
-    return emailAddressProblem(trimmed) === undefined ? canonicalEmail(trimmed) : trimmed;
+    return emailAddressProblem(trimmed) === undefined ? canonicalForm(trimmed) : trimmed;
   });
 
 /** emailAddressProblem as a class-validator rule, its sentence as the message. */
