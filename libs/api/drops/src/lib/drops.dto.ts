@@ -21,8 +21,13 @@ import {
 
 /** A drop's name: what staff type after --name, and part of its announcement's campaign name. */
 export const DROP_NAME = /^[a-z0-9][a-z0-9._-]{0,89}$/i;
-/** A time with its zone (Z or ±hh:mm): a time without one would be read in the server's zone. */
-const WITH_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+/**
+ * The one form an opening is given in: a calendar date, a time to the minute or finer, and its
+ * zone (Z or ±hh:mm; a time without one would be read in the server's zone). ISO 8601's other
+ * forms (week dates, ordinal dates, no separators) passed the check and then failed to store.
+ */
+const OPENS_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const OPENS_AT_FORM = 'a date and time with its zone, such as 2026-12-04T14:00:00Z or 2026-12-04T15:00:00+01:00';
 
 export class DropStockLineDto {
   @ApiProperty({ example: 'thin-mint-elite' })
@@ -57,8 +62,8 @@ export class DropAnnouncementDto {
 
 export class ScheduleDropDto implements ScheduleDropRequest {
   @ApiProperty({ example: '2026-12-04T14:00:00Z', description: 'ISO 8601 with its zone (Z or an offset); stored in UTC.' })
-  @Matches(WITH_ZONE, { message: 'opensAt must give its time zone, e.g. 2026-12-04T14:00:00Z' })
-  @IsISO8601({ strict: true }, { message: 'opensAt must be an ISO 8601 time, e.g. 2026-12-04T14:00:00Z' })
+  @IsISO8601({ strict: true }, { message: `opensAt must be ${OPENS_AT_FORM}` })
+  @Matches(OPENS_AT, { message: `opensAt must be ${OPENS_AT_FORM}` })
   @IsString()
   opensAt!: string;
 

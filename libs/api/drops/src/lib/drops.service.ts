@@ -18,6 +18,9 @@ interface WantedDrop {
   stock: StockLine[];
 }
 
+/** How far ahead a drop may be scheduled: a monthly drop is planned weeks ahead, not years. */
+const MAX_DAYS_AHEAD = 365;
+
 function sameSchedule(stored: DropRow, wanted: WantedDrop): boolean {
   const key = (lines: readonly { productId: string; sizeKey: string; boxes: number }[]) =>
     lines
@@ -111,6 +114,10 @@ export class DropsService {
     }
     const { announcement } = request;
     const opensAt = new Date(request.opensAt);
+    const latest = new Date(Date.now() + MAX_DAYS_AHEAD * 86_400_000);
+    if (opensAt > latest) {
+      throw new BadRequestException(`opensAt must be at most a year from now (before ${latest.toISOString()}); got ${request.opensAt}`);
+    }
     const hours = request.hours ?? DROP_DEFAULT_HOURS;
     return {
       opensAt,

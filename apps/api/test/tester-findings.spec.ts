@@ -1,0 +1,67 @@
+import request from 'supertest';
+import { SmtpCatcher } from '@shop/api/mail/testing';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// What a tester found trying the shop as an attacker and as careless staff would (issue 60), each
+// as it was reported: a drop that closes in the year 10000, names that differ only in case, limits
+// no body could reach, line breaks in one-line fields, bytes that are not UTF-8. (A body that never
+// finishes is a fault test: apps/api-faults/src/slow-body.spec.ts.)
+
+const ADMIN_TOKEN = 'q'.repeat(40);
+const HOUR = 3_600_000;
+const smtp = new SmtpCatcher();
+let t: TestApp;
+
+beforeAll(async () => {
+  await smtp.start();
+  t = await createTestApp({ ADMIN_TOKEN, SMTP_URL: smtp.url, MAIL_SENDER: 'in-process', MAIL_POLL_MS: '20', DROP_ANNOUNCE_POLL_MS: '100' });
+  await t.prisma.subscriber.create({ data: { email: 'fan@example.com', list: 'drop', status: 'confirmed', confirmedAt: new Date() } });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+const admin = (method: 'put' | 'get' | 'post', path: string) =>
+  request(t.server)[method](`/api/admin${path}`).set('Authorization', `Bearer ${ADMIN_TOKEN}`);
+const stock = [{ productId: 'thin-mint-elite', sizeKey: 'dozen', boxes: 10 }];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until `check` holds, or fails after `ms`. */
+async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  for (const deadline = Date.now() + ms; !(await check()); await sleep(50)) {
+    if (Date.now() > deadline) throw new Error('timed out');
+  }
+}
+
+describe('a drop opening far off, or in another form of ISO 8601', () => {
+  it.each(['9999-12-31T23:00:00Z', '2027-W01-1T00:00Z', '2027-001T00:00Z', '20270101T000000Z', '2026-02-30T10:00:00Z'])(
+    'refuses %s with a 400 naming opensAt and its form, and stores nothing',
+    async (opensAt) => {
+      const res = await admin('put', '/drops/next').send({ opensAt, hours: 1, stock }).expect(400);
+      expect(res.body.message).toMatch(
+        /^OpensAt must be (a date and time with its zone, such as 2026-12-04T14:00:00Z|at most a year from now)/,
+      );
+      expect(await t.prisma.drop.count()).toBe(0);
+    },
+  );
+
+  it('takes an opening up to a year ahead, and the storefront and staff read it back', async () => {
+    const opensAt = new Date(Date.now() + 300 * 24 * HOUR);
+    opensAt.setUTCMilliseconds(0);
+    await admin('put', '/drops/far-but-fine').send({ opensAt: opensAt.toISOString(), hours: 1, stock }).expect(200);
+    expect((await request(t.server).get('/api/drop').expect(200)).body).toMatchObject({
+      phase: 'scheduled',
+      opensAt: opensAt.toISOString(),
+    });
+    await admin('get', '/drops').expect(200);
+    await admin('post', '/drops/far-but-fine/close').expect(200);
+  });
+
+  it('cannot store a time the shop could not read back, whoever writes it', async () => {
+    await expect(
+      t.prisma.$executeRawUnsafe(`INSERT INTO drops (id, name, opens_at, closes_at, per_visitor_boxes, updated_at)
+                                  VALUES (gen_random_uuid(), 'by-hand', '9999-12-31T23:00:00Z', '10000-01-01T00:00:00Z', 4, now())`),
+    ).rejects.toThrow(/drops_times_check/);
+    await request(t.server).get('/api/drop').expect(200);
+  });
+});
