@@ -65,3 +65,22 @@ describe('a drop opening far off, or in another form of ISO 8601', () => {
     await request(t.server).get('/api/drop').expect(200);
   });
 });
+
+describe('drop names that differ only in letter case', () => {
+  it('are one drop: its twin is refused like any name already used', async () => {
+    // CaseA opens at once, its announcement goes out, and it is closed.
+    await admin('put', '/drops/CaseA')
+      .send({ opensAt: new Date(Date.now() - 1000).toISOString(), hours: 1, stock, announcement: { subject: 'A is open', body: 'First.' } })
+      .expect(200);
+    await smtp.waitFor('fan@example.com', 1);
+    await until(async () => (await admin('get', '/drops/casea').expect(200)).body.announcement.announcedAt !== null);
+    await admin('post', '/drops/CASEA/close').expect(200);
+    const twin = await admin('put', '/drops/casea')
+      .send({ opensAt: new Date(Date.now() + HOUR).toISOString(), stock, announcement: { subject: 'Another', body: 'Other text.' } })
+      .expect(409);
+    expect(twin.body.message).toContain('"casea" has been closed already');
+    expect(await t.prisma.drop.findMany({ select: { name: true }, where: { name: { startsWith: 'case', mode: 'insensitive' } } })).toEqual([
+      { name: 'casea' },
+    ]);
+  }, 30_000);
+});

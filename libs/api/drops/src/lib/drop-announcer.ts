@@ -11,8 +11,8 @@ import { DropsRepository } from './drops.repository';
  */
 const STEP = 25;
 
-/** The campaign a drop's announcement is sent as: one per drop, whatever the letter case of its name. */
-export const dropCampaignName = (dropName: string) => `drop-${dropName.toLowerCase()}`;
+/** The campaign a drop's announcement is sent as: one per drop (drop names are lower case, as campaign names are). */
+export const dropCampaignName = (dropName: string) => `drop-${dropName}`;
 
 /**
  * Mails a drop's announcement to every confirmed `drop` subscriber when the drop opens. Every API
