@@ -78,10 +78,11 @@ function printStatus(drop) {
   }[drop.state];
   console.log(`${drop.name} is ${drop.state}: ${when}`);
   console.log(`Per visitor: at most ${drop.perVisitorBoxes} boxes`);
-  if (drop.announcement)
-    console.log(
-      `Announcement: "${drop.announcement.subject}", ${drop.announcement.announcedAt ? `queued ${drop.announcement.announcedAt}` : 'queued when the drop opens'}`,
-    );
+  if (drop.announcement) {
+    const { subject, announcedAt, problem } = drop.announcement;
+    const when = problem ? `NOT SENT: ${problem}` : announcedAt ? `queued ${announcedAt}` : 'queued when the drop opens';
+    console.log(`Announcement: "${subject}", ${when}`);
+  }
   const width = Math.max(...drop.lines.map((line) => `${line.name} ${line.size}`.length), 10);
   console.log(`${'Cookie and size'.padEnd(width)}  ${'stock'.padStart(6)}  ${'sold'.padStart(6)}  ${'left'.padStart(6)}`);
   for (const line of drop.lines) {

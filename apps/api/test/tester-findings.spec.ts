@@ -84,3 +84,44 @@ describe('drop names that differ only in letter case', () => {
     ]);
   }, 30_000);
 });
+
+describe('a drop whose announcement cannot be queued', () => {
+  it('is passed over, said once, and shown to staff; the drop after it is announced', async () => {
+    // A campaign of another text already holds the name drop-blocked (`npm run announce` used it).
+    const mailsBefore = smtp.to('fan@example.com').length;
+    await admin('post', '/announcements')
+      .send({ name: 'drop-blocked', list: 'drop', subject: 'By hand', body: 'Sent with npm run announce.', limit: 10 })
+      .expect(200);
+    await smtp.waitFor('fan@example.com', mailsBefore + 1);
+    await admin('put', '/drops/blocked')
+      .send({
+        opensAt: new Date(Date.now() + 400).toISOString(),
+        hours: 1,
+        stock,
+        announcement: { subject: 'Blocked', body: 'Never sent.' },
+      })
+      .expect(200);
+    await until(async () => (await admin('get', '/drops/blocked').expect(200)).body.announcement.problem !== null);
+    const blocked = (await admin('get', '/drops/blocked').expect(200)).body;
+    expect(blocked.announcement).toMatchObject({
+      announcedAt: null,
+      problem: expect.stringContaining('"drop-blocked" was already announced'),
+    });
+    await admin('post', '/drops/blocked/close').expect(200);
+
+    await admin('put', '/drops/after')
+      .send({
+        opensAt: new Date(Date.now() + 300).toISOString(),
+        hours: 1,
+        stock,
+        announcement: { subject: 'After is open', body: 'Second.' },
+      })
+      .expect(200);
+    await smtp.waitFor('fan@example.com', mailsBefore + 2);
+    const subjects = smtp.to('fan@example.com').map((mail) => mail.headers['subject']);
+    expect(subjects).toEqual(expect.arrayContaining(['By hand', 'After is open']));
+    expect(subjects).not.toContain('Blocked');
+    expect((await admin('get', '/drops/after').expect(200)).body.announcement).toMatchObject({ problem: null });
+    await admin('post', '/drops/after/close').expect(200);
+  }, 30_000);
+});

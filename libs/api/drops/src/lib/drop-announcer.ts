@@ -1,4 +1,4 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type BeforeApplicationShutdown, ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
 import { MailerService } from '@shop/api/mail';
 import { AnnouncementsService } from '@shop/api/notify';
@@ -49,21 +49,29 @@ export class DropAnnouncer implements OnApplicationBootstrap, BeforeApplicationS
   async announceDue(): Promise<void> {
     for (let drop = await this.drops.dueAnnouncement(); drop && !this.stopped; drop = await this.drops.dueAnnouncement()) {
       const name = dropCampaignName(drop.name);
-      for (;;) {
-        const step = await this.announcements.announce({
-          name,
-          list: 'drop',
-          subject: drop.announceSubject ?? '',
-          body: drop.announceBody ?? '',
-          limit: STEP,
-        });
-        if (step.queuedNow > 0) this.mailer.nudge();
-        if (step.remaining === 0 || this.stopped) break;
-        await new Promise((resolve) => setImmediate(resolve));
+      try {
+        await this.queueAll(name, drop.announceSubject ?? '', drop.announceBody ?? '');
+      } catch (error) {
+        // The campaign's name is taken by other content (`npm run announce` used it): retrying
+        // cannot help, and would hold up every later drop's announcement. Staff see it in status.
+        if (!(error instanceof ConflictException)) throw error;
+        await this.drops.markAnnounceProblem(drop.id, error.message);
+        this.logger.error(`Drop ${drop.name} opened, but its announcement cannot be queued: ${error.message}`);
+        continue;
       }
       if (this.stopped) return;
       await this.drops.markAnnounced(drop.id);
       this.logger.log(`Drop ${drop.name} opened: its announcement is queued (campaign ${name})`);
+    }
+  }
+
+  /** Queues the campaign's recipients, STEP at a time, until none is left or the process stops. */
+  private async queueAll(name: string, subject: string, body: string): Promise<void> {
+    for (;;) {
+      const step = await this.announcements.announce({ name, list: 'drop', subject, body, limit: STEP });
+      if (step.queuedNow > 0) this.mailer.nudge();
+      if (step.remaining === 0 || this.stopped) return;
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

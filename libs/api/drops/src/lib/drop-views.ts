@@ -63,7 +63,9 @@ export function toDropStatus(drop: DropRow, counts: DropCounts): DropStatusRespo
     closesAt: drop.closesAt.toISOString(),
     closedEarlyAt: drop.closedEarlyAt?.toISOString() ?? null,
     perVisitorBoxes: drop.perVisitorBoxes,
-    announcement: drop.announceSubject ? { subject: drop.announceSubject, announcedAt: drop.announcedAt?.toISOString() ?? null } : null,
+    announcement: drop.announceSubject
+      ? { subject: drop.announceSubject, announcedAt: drop.announcedAt?.toISOString() ?? null, problem: drop.announceProblem }
+      : null,
     lines: stockLines(drop).map((line) => ({
       ...line,
       name: findProduct(line.productId)?.name ?? line.productId,

@@ -14,6 +14,8 @@ export interface DropRow {
   announceSubject: string | null;
   announceBody: string | null;
   announcedAt: Date | null;
+  /** Why the announcement could not be queued, if it could not (DropAnnouncer). */
+  announceProblem: string | null;
   stock: { productId: string; sizeKey: SizeKey; boxes: number; remaining: number }[];
   now: Date;
 }
@@ -41,7 +43,7 @@ const ENDS_AT = sql`LEAST(d.closes_at, COALESCE(d.closed_early_at, d.closes_at))
 const DROP_COLUMNS = sql`
   d.id::text AS id, d.name, d.opens_at AS "opensAt", d.closes_at AS "closesAt", d.closed_early_at AS "closedEarlyAt",
   d.per_visitor_boxes AS "perVisitorBoxes", d.announce_subject AS "announceSubject", d.announce_body AS "announceBody",
-  d.announced_at AS "announcedAt", now() AS now,
+  d.announced_at AS "announcedAt", d.announce_problem AS "announceProblem", now() AS now,
   COALESCE((SELECT json_agg(json_build_object('productId', s.product_id, 'sizeKey', s.size_key, 'boxes', s.boxes, 'remaining', s.remaining)
                             ORDER BY s.product_id, s.size_key)
               FROM drop_stock s WHERE s.drop_id = d.id), '[]') AS stock`;
@@ -85,7 +87,7 @@ export const DROP_STATEMENTS = {
     VALUES (${id}::uuid, ${name}, ${opensAt}::timestamptz, ${closesAt}::timestamptz, ${perVisitorBoxes}::int, ${subject}, ${body}, now())`,
   update: (id: string, opensAt: Date, closesAt: Date, perVisitorBoxes: number, subject: string | null, body: string | null) => sql`
     UPDATE drops SET opens_at = ${opensAt}::timestamptz, closes_at = ${closesAt}::timestamptz, per_visitor_boxes = ${perVisitorBoxes}::int,
-                     announce_subject = ${subject}, announce_body = ${body}, updated_at = now()
+                     announce_subject = ${subject}, announce_body = ${body}, announce_problem = NULL, updated_at = now()
      WHERE id = ${id}::uuid`,
   deleteStock: (dropId: string) => sql`DELETE FROM drop_stock WHERE drop_id = ${dropId}::uuid`,
   insertStock: (dropId: string, lines: readonly StockLine[]) => sql`
@@ -105,14 +107,20 @@ export const DROP_STATEMENTS = {
       FROM orders o JOIN order_lines l ON l.order_id = o.id
      WHERE o.drop_id = ${dropId}::uuid
      ORDER BY o.created_at, o.reference, l.position`,
-  /** The drop that has opened and whose announcement is not queued yet (every process asks; the outbox's index keeps it once). */
+  /**
+   * The drop that has opened and whose announcement is not queued yet (every process asks; the
+   * outbox's index keeps it once). One that cannot be announced is passed over, not retried ahead
+   * of the others.
+   */
   dueAnnouncement: () => sql`
     SELECT ${DROP_COLUMNS} FROM drops d
-     WHERE d.announced_at IS NULL AND d.announce_subject IS NOT NULL AND d.opens_at <= now()
+     WHERE d.announced_at IS NULL AND d.announce_subject IS NOT NULL AND d.announce_problem IS NULL AND d.opens_at <= now()
        AND (d.closed_early_at IS NULL OR d.closed_early_at > d.opens_at)
      ORDER BY d.opens_at LIMIT 1`,
   markAnnounced: (dropId: string) =>
     sql`UPDATE drops SET announced_at = now(), updated_at = now() WHERE id = ${dropId}::uuid AND announced_at IS NULL`,
+  markAnnounceProblem: (dropId: string, problem: string) =>
+    sql`UPDATE drops SET announce_problem = ${problem}, updated_at = now() WHERE id = ${dropId}::uuid AND announced_at IS NULL`,
 } satisfies StatementCatalog;
 
 /** Where drops, their stock and their sales are stored and read. The rules are DropsService's. */
@@ -185,5 +193,9 @@ export class DropsRepository {
 
   async markAnnounced(dropId: string): Promise<void> {
     await this.prisma.$executeRaw(DROP_STATEMENTS.markAnnounced(dropId));
+  }
+
+  async markAnnounceProblem(dropId: string, problem: string): Promise<void> {
+    await this.prisma.$executeRaw(DROP_STATEMENTS.markAnnounceProblem(dropId, problem));
   }
 }

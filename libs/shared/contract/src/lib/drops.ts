@@ -116,8 +116,8 @@ export interface DropStatusResponse {
   /** When staff closed it early, if they did. */
   closedEarlyAt: string | null;
   perVisitorBoxes: number;
-  /** The announcement mailed when it opens, and when its recipients were queued. */
-  announcement: { subject: string; announcedAt: string | null } | null;
+  /** The announcement mailed when it opens, when its recipients were queued, and why it could not be, if it could not. */
+  announcement: { subject: string; announcedAt: string | null; problem: string | null } | null;
   lines: (DropStockLine & { name: string; size: string; sold: number })[];
   orders: number;
   visitors: number;
