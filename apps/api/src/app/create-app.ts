@@ -74,6 +74,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     trustProxy: config.trustProxy,
     genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request must arrive whole, headers and body, within this bound, or it is answered 408 and
+    // its connection closed: a body that stops halfway held its connection for ever. Node's server
+    // takes it only when it is made (Fastify's own option sets it later, which Node ignores), and
+    // looks every connectionsCheckingInterval, so the bound holds to within a second.
+    requestTimeout: config.requestTimeoutMs,
+    http: { requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1000 },
     // A path with a malformed percent-escape (`/blog/%E0%A4%A`) is refused by Fastify's router
     // before any hook or route runs: the storefront's 404 page for a page request, else the
     // API's error shape, both with the security headers the onRequest hook would have added.

@@ -89,6 +89,8 @@ export interface AppConfig {
   migrateOnStart: boolean;
   /** After SIGTERM, how long readiness answers 503 while requests are still served, so a load balancer stops sending traffic first. */
   shutdownDrainMs: number;
+  /** A request not received whole (headers and body) within this many ms is answered 408 and its connection closed. */
+  requestTimeoutMs: number;
   /** Prepended to every rate-limit key in Redis, so several shops (or test runs) can share one server. */
   redisKeyPrefix: string;
   mail: MailConfig;

@@ -304,6 +304,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const redisKeyPrefix = read.value('REDIS_KEY_PREFIX') ?? 'shop:';
   const migrateOnStart = read.boolean('MIGRATE_ON_START', true);
   const shutdownDrainMs = read.integer('SHUTDOWN_DRAIN_MS', 0, 0, 60_000);
+  const requestTimeoutMs = read.integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
   const mail = readMail(read);
   const drops = {
     perVisitorBoxes: read.integer('DROP_PER_VISITOR_BOXES', DROP_DEFAULT_PER_VISITOR_BOXES, 1, LIMITS.quantityMax),
@@ -332,6 +333,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     redisUrl,
     migrateOnStart,
     shutdownDrainMs,
+    requestTimeoutMs,
     redisKeyPrefix,
     mail,
     drops,
