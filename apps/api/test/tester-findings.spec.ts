@@ -125,3 +125,29 @@ describe('a drop whose announcement cannot be queued', () => {
     await admin('post', '/drops/after/close').expect(200);
   }, 30_000);
 });
+
+describe('limits every declared field can reach', () => {
+  const opensAt = () => new Date(Date.now() + 200 * 24 * HOUR).toISOString();
+
+  it('takes an announcement of 20,000 characters of three bytes each (60 KB), on both admin routes', async () => {
+    const body = '€'.repeat(20_000);
+    await admin('put', '/drops/euro')
+      .send({ opensAt: opensAt(), stock, announcement: { subject: 'Euros', body } })
+      .expect(200);
+    await admin('post', '/drops/euro/close').expect(200);
+    await admin('post', '/announcements').send({ name: 'euros', list: 'newsletter', subject: 'Euros', body, limit: 1 }).expect(200);
+  });
+
+  it('refuses a stock file over its limit by naming the field, not with a 413', async () => {
+    const stockCsv = `product,size,boxes\nthin-mint-elite,dozen,10\n${'#'.repeat(40_000)}`;
+    const res = await admin('put', '/drops/big-file').send({ opensAt: opensAt(), stockCsv }).expect(400);
+    expect(res.body.message).toBe('StockCsv must be shorter than or equal to 10000 characters.');
+  });
+
+  it('still refuses a visitor body over 32 KiB', async () => {
+    await request(t.server)
+      .post('/api/contact')
+      .send({ name: 'Ada', email: 'ada@example.com', message: 'x'.repeat(40_000) })
+      .expect(413);
+  });
+});

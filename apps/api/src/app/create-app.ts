@@ -23,8 +23,14 @@ import secureJsonParse from 'secure-json-parse';
 import { registerApiDocs } from './api-docs';
 import { AppModule } from './app.module';
 
-/** Largest request body accepted; the biggest legitimate one (a 50-line order) is far smaller. */
+/** Largest request body accepted; a contact message of the longest fields fits, as UTF-8, with room. */
 const BODY_LIMIT_BYTES = 32 * 1024;
+/**
+ * The admin API's, which staff's announcements pass through: 20,000 characters of text can be
+ * 60 KB as UTF-8 and 120 KB as JSON escapes. Each field's own limit then refuses, naming the field.
+ */
+const ADMIN_BODY_LIMIT_BYTES = 128 * 1024;
+const ADMIN_PATH = '/api/admin/';
 
 /** Where RFC 8058 mail clients POST `List-Unsubscribe=One-Click`, as a form (see libs/api/notify). */
 const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/subscriptions/unsubscribe';
@@ -93,6 +99,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   // First of the hooks, so that every answer carries the request's id.
   registerRequestIds(adapter.getInstance());
+  adapter.getInstance().addHook('onRoute', (route) => {
+    if (route.url.startsWith(ADMIN_PATH)) route.bodyLimit = ADMIN_BODY_LIMIT_BYTES;
+  });
   // JSON only: Fastify's own JSON parser stays, its text/plain parser goes, and Nest's
   // urlencoded parser is never added (bodyParser: false), so any other type is a 415.
   adapter.getInstance().removeContentTypeParser('text/plain');

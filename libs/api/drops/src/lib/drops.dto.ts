@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Trim } from '@shop/api/http';
-import { type ScheduleDropRequest, type SizeKey, SIZES } from '@shop/contract';
+import { PRODUCTS, type ScheduleDropRequest, type SizeKey, SIZES } from '@shop/contract';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -27,6 +27,10 @@ export const DROP_NAME = /^[a-z0-9][a-z0-9._-]{0,89}$/i;
  * forms (week dates, ordinal dates, no separators) passed the check and then failed to store.
  */
 const OPENS_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** A stock line per cookie and size is the most a drop can sell. */
+const MAX_STOCK_LINES = PRODUCTS.length * SIZES.length;
+/** Far more than a file of MAX_STOCK_LINES lines needs, and small enough for the admin API's body limit. */
+const MAX_STOCK_FILE = 10_000;
 const OPENS_AT_FORM = 'a date and time with its zone, such as 2026-12-04T14:00:00Z or 2026-12-04T15:00:00+01:00';
 
 export class DropStockLineDto {
@@ -79,13 +83,13 @@ export class ScheduleDropDto implements ScheduleDropRequest {
   // Every line must be an object: ValidateNested alone lets a nested array through.
   @IsObject({ each: true })
   @Type(() => DropStockLineDto)
-  @ArrayMaxSize(500)
+  @ArrayMaxSize(MAX_STOCK_LINES)
   @IsArray()
   @IsOptional()
   stock?: DropStockLineDto[];
 
   @ApiPropertyOptional({ description: 'The stock file: header product,size,boxes, then one line per cookie and size.' })
-  @MaxLength(100_000)
+  @MaxLength(MAX_STOCK_FILE)
   @IsString()
   @IsOptional()
   stockCsv?: string;
