@@ -151,3 +151,61 @@ describe('limits every declared field can reach', () => {
       .expect(413);
   });
 });
+
+describe('one-line fields', () => {
+  const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello' };
+  it.each(['Eve\r\nBcc: victim@example.com\r\nX-Inj: 1', 'Eve\u000bX', 'Eve\u0085X', 'Eve\u2028X', 'Eve\u2029X', 'Eve\tX'])(
+    'refuse a contact name holding %j, naming the field',
+    async (name) => {
+      const before = await t.prisma.contactMessage.count();
+      const res = await request(t.server)
+        .post('/api/contact')
+        .send({ ...contact, name })
+        .expect(400);
+      expect(res.body.message).toBe('Name must be one line, without line breaks or control characters.');
+      expect(await t.prisma.contactMessage.count()).toBe(before);
+    },
+  );
+
+  it('keep a message many lines long', async () => {
+    await request(t.server)
+      .post('/api/contact')
+      .send({ ...contact, message: 'Line one\r\nLine two\n\nLine four' })
+      .expect(201);
+  });
+
+  it.each([
+    [
+      'an email',
+      () =>
+        request(t.server)
+          .post('/api/contact')
+          .send({ ...contact, email: 'ada\u2028@example.com' }),
+      'Email must not contain',
+    ],
+    [
+      'an announcement subject',
+      () => admin('post', '/announcements').send({ name: 'x', list: 'drop', subject: 'June\r\nBcc: a@b.c', body: 'b', limit: 1 }),
+      'Subject must be one line',
+    ],
+    [
+      'a drop announcement subject',
+      () =>
+        admin('put', '/drops/lines').send({
+          opensAt: new Date(Date.now() + HOUR).toISOString(),
+          stock,
+          announcement: { subject: 'A\nB', body: 'b' },
+        }),
+      'Announcement.subject must be one line',
+    ],
+  ])('refuse %s with a line break', async (_what, send, message) => {
+    const res = await send().expect(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('refuse a drop name with a line break in the path', async () => {
+    await admin('put', '/drops/a%0Ab')
+      .send({ opensAt: new Date(Date.now() + HOUR).toISOString(), stock })
+      .expect(400);
+  });
+});

@@ -1,6 +1,7 @@
 export * from './lib/api-exception.filter';
 export * from './lib/api-error.dto';
 export * from './lib/trim';
+export * from './lib/one-line';
 export * from './lib/input-rules';
 export * from './lib/shop-validation.pipe';
 export * from './lib/valid-bodies';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsShopEmail, Trim } from '@shop/api/http';
+import { IsOneLine, IsShopEmail, Trim } from '@shop/api/http';
 import { type ContactRequest, type ContactResponse, LIMITS } from '@shop/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
@@ -7,6 +7,7 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 export class SendMessageDto implements ContactRequest {
   @ApiProperty({ maxLength: LIMITS.nameMaxLength, example: 'Ada Lovelace' })
   @Trim()
+  @IsOneLine()
   @MaxLength(LIMITS.nameMaxLength)
   @IsString()
   @IsNotEmpty()

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Trim } from '@shop/api/http';
+import { IsOneLine, Trim } from '@shop/api/http';
 import { PRODUCTS, type ScheduleDropRequest, type SizeKey, SIZES } from '@shop/contract';
 import { Type } from 'class-transformer';
 import {
@@ -52,6 +52,7 @@ export class DropStockLineDto {
 export class DropAnnouncementDto {
   @ApiProperty({ maxLength: 300 })
   @Trim()
+  @IsOneLine()
   @MaxLength(300)
   @IsString()
   @IsNotEmpty()
