@@ -209,3 +209,32 @@ describe('one-line fields', () => {
       .expect(400);
   });
 });
+
+describe('bytes that are not UTF-8', () => {
+  /** The bytes as they are: supertest would send a Buffer as JSON of its own. */
+  const postBytes = (body: Buffer) =>
+    t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, body });
+
+  it('are a 400, and nothing is stored', async () => {
+    const before = await t.prisma.contactMessage.count();
+    const res = await postBytes(
+      Buffer.concat([
+        Buffer.from('{"name":"Ren'),
+        Buffer.from([0xe9, 0xe9]),
+        Buffer.from('","email":"ren@example.com","message":"Bonjour"}'),
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body must be UTF-8 text: it holds bytes that are not.');
+    expect(await t.prisma.contactMessage.count()).toBe(before);
+  });
+
+  it('while the same text in UTF-8 is taken', async () => {
+    const res = await postBytes(Buffer.from(JSON.stringify({ name: 'Renée', email: 'ren@example.com', message: 'Bonjour' })));
+    expect(res.statusCode).toBe(201);
+    expect(await t.prisma.contactMessage.findFirst({ where: { email: 'ren@example.com' } })).toMatchObject({ name: 'Renée' });
+  });
+});

@@ -47,6 +47,9 @@ function acceptOneClickUnsubscribeForm(fastify: FastifyInstance): void {
   });
 }
 
+/** Decodes a body as UTF-8, throwing on any byte that is not: the decoder's default would store U+FFFD in its place. */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 /**
  * Fastify's own JSON parsing (secure-json-parse, with its defaults): a `__proto__` key anywhere in
  * a body, or a `constructor` holding a `prototype`, is refused before any code sees the object.
@@ -54,17 +57,24 @@ function acceptOneClickUnsubscribeForm(fastify: FastifyInstance): void {
  * the key and where it is, in the words the validation pipe uses for every key a body may not
  * carry (inputProblem, libs/api/http). Plain JSON.parse makes such a key an own property of a
  * throwaway object, so reading it for the message sets no prototype. The text stays on the parsed
- * body (keepBodyText), for the validation pipe's cache of bodies that passed.
+ * body (keepBodyText), for the validation pipe's cache of bodies that passed. A body that is not
+ * UTF-8 is refused rather than stored with replacement characters.
  */
 function parseJsonBodies(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, bytes, done) => {
+    let body: string;
+    try {
+      body = utf8.decode(bytes as Buffer);
+    } catch {
+      return done(new BadRequestException('The request body must be UTF-8 text: it holds bytes that are not.'), undefined);
+    }
     if (body === '') return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
     try {
-      done(null, keepBodyText(secureJsonParse.parse(body as string), body as string));
+      done(null, keepBodyText(secureJsonParse.parse(body), body));
     } catch (error) {
       const poisoned = error instanceof SyntaxError && /forbidden prototype property/.test(error.message);
-      const problem = poisoned ? inputProblem(JSON.parse(body as string)) : undefined;
+      const problem = poisoned ? inputProblem(JSON.parse(body)) : undefined;
       done(problem ? new BadRequestException(problem) : new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
     }
   });
