@@ -19,22 +19,6 @@ function reason(status: number): string {
  */
 export const API_ERROR_FIELDS = Symbol('API_ERROR_FIELDS');
 
-/**
- * An HttpException that is an expected answer rather than a fault (a drop refusing a checkout,
- * thousands a second at an opening), made without a stack trace: nothing reads the stack of an
- * answer (the filter logs only 5xx), and capturing it was about 4% of a refused checkout's
- * time in bench/drop's profile.
- */
-export function answerWithoutStack<T extends HttpException>(make: () => T): T {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return make();
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
-
 /** Driver-adapter error kinds (Prisma 7) that mean the database cannot be reached right now. */
 const UNREACHABLE_KINDS = new Set([
   'DatabaseNotReachable',

@@ -1,5 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-import { answerWithoutStack, API_ERROR_FIELDS } from '@shop/api/http';
+import { API_ERROR_FIELDS } from '@shop/api/http';
 import { dropTimeUtc, type OrderRefusalBody, type OrderRefusalLine, type OrderRefusalReason, parseCartLineId } from '@shop/contract';
 
 /** One row of `shop_place_order` that is not `placed`. */
@@ -58,6 +58,6 @@ export function orderRefusal(rows: readonly RefusalRow[]): ConflictException {
       lines = rows.flatMap((row) => (row.lineId ? [{ id: row.lineId, remaining: row.remaining ?? 0, message: lineMessage(row) }] : []));
       message = lines.map((line) => line.message).join('. ');
   }
-  const exception = answerWithoutStack(() => new ConflictException(message));
+  const exception = new ConflictException(message);
   return Object.assign(exception, { [API_ERROR_FIELDS]: { reason, lines, ...extra } });
 }
