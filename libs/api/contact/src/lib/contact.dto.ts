@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsOneLine, IsShopEmail, Trim } from '@shop/api/http';
+import { IsShopEmail } from '@shop/api/http';
+import { IsOneLine, Trim } from '@shop/api/validation';
 import { type ContactRequest, type ContactResponse, LIMITS } from '@shop/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 

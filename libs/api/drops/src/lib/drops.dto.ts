@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOneLine, Trim } from '@shop/api/http';
+import { IsOneLine, Trim } from '@shop/api/validation';
 import { PRODUCTS, type ScheduleDropRequest, type SizeKey, SIZES } from '@shop/contract';
 import { Type } from 'class-transformer';
 import {

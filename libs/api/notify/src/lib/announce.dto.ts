@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsOneLine, Trim } from '@shop/api/http';
+import { IsOneLine, Trim } from '@shop/api/validation';
 import { type AnnounceRequest, type AnnounceResponse, SUBSCRIPTION_LISTS, type SubscriptionList } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';

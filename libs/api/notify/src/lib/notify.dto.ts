@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsShopEmail, Trim } from '@shop/api/http';
+import { IsShopEmail } from '@shop/api/http';
+import { Trim } from '@shop/api/validation';
 import {
   type ConfirmSubscriptionRequest,
   type ConfirmSubscriptionResponse,

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CacheValidBodies } from '@shop/api/http';
 import { type CreateOrderRequest, LIMITS, type OrderItemRequest } from '@shop/contract';
 import { Type } from 'class-transformer';
 import { IsArray, IsNumber, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
@@ -45,8 +44,6 @@ class OrderItemDto implements OrderItemRequest {
   total!: number;
 }
 
-// A drop's crowd sends the same few carts, over and over: a cart that passed is not validated again.
-@CacheValidBodies()
 export class CreateOrderDto implements CreateOrderRequest {
   @ApiProperty({ type: [OrderItemDto], minItems: 1, maxItems: LIMITS.orderMaxLines })
   @ValidateNested({ each: true })

@@ -35,7 +35,7 @@ function textProblem(text: string): string | undefined {
 const fieldPrefix = (path: string) => (path ? `${path}.` : '');
 
 /**
- * The rules every body and query string is held to before a DTO looks at it (ShopValidationPipe):
+ * The rules every body and query string is held to before a DTO looks at it (acceptBodies):
  * at most MAX_INPUT_DEPTH levels, no reserved key, every string storable. Returns the first
  * problem as a sentence naming the field, or undefined. It walks with a stack of its own, so the
  * depth it checks cannot overflow it.
@@ -54,7 +54,7 @@ export function inputProblem(input: unknown): string | undefined {
     const entries = Array.isArray(value) ? value.map((item: unknown, index) => [String(index), item] as const) : Object.entries(value);
     if (!Array.isArray(value)) {
       for (const [key] of entries) {
-        // Worded as class-validator's whitelist words an unknown key (ShopValidationPipe): on its own,
+        // Worded as class-validator's whitelist words an unknown key (validation-pipe.ts): on its own,
         // "property toString should not exist"; nested, by its path, "items.0.toString should not exist".
         if (isReservedKey(key)) return path ? `${path}.${key} should not exist` : `property ${key} should not exist`;
         const problem = textProblem(key);
