@@ -10,5 +10,4 @@ export * from './lib/prerender-manifest';
 export * from './lib/first-round-trip';
 export * from './lib/route-key';
 export * from './lib/drops';
-export * from './lib/email-address';
 export * from './lib/drop-page';

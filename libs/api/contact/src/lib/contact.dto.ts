@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsShopEmail } from '@shop/api/http';
+import { IsShopEmail } from '@shop/api/email';
 import { IsOneLine, Trim } from '@shop/api/validation';
 import { type ContactRequest, type ContactResponse, LIMITS } from '@shop/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';

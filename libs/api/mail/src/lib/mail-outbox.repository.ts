@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
-import { MAILBOX_MAILS_PER_DAY, mailboxOf } from '@shop/contract';
+import { mailboxOf } from '@shop/api/email';
+
+/**
+ * At most this many mails of one kind (a sign-up confirmation, a contact acknowledgement) go to
+ * one mailbox in any 24 hours, whatever the list, the form or the way the address is written, so
+ * no amount of variation floods an inbox that nobody has verified.
+ */
+export const MAILBOX_MAILS_PER_DAY = 3;
 
 /** A rendered email waiting in the outbox. */
 export interface OutboundMail {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsShopEmail } from '@shop/api/http';
+import { IsShopEmail } from '@shop/api/email';
 import { Trim } from '@shop/api/validation';
 import {
   type ConfirmSubscriptionRequest,

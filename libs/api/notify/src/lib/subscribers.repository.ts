@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService, sql, type StatementCatalog } from '@shop/api/database';
-import { CONFIRMATION_MAIL_KIND } from '@shop/api/mail';
-import { MAILBOX_MAILS_PER_DAY, mailboxOf, type SubscriptionList } from '@shop/contract';
+import { CONFIRMATION_MAIL_KIND, MAILBOX_MAILS_PER_DAY } from '@shop/api/mail';
+import { mailboxOf } from '@shop/api/email';
+import { type SubscriptionList } from '@shop/contract';
 import { CONFIRM_TOKEN_TTL_SECONDS } from './subscription-token';
 
 /** At most one confirmation mail per address and list in this many minutes, whoever asks. */
@@ -43,7 +44,7 @@ export const SUBSCRIBER_STATEMENTS = {
      WHERE id = ${id}::uuid AND status <> 'unsubscribed'`,
 } satisfies StatementCatalog;
 
-/** Where subscriptions are stored. Which address is stored (its canonical form) is IsShopEmail's rule (libs/api/http). */
+/** Where subscriptions are stored. Which address is stored (its canonical form) is IsShopEmail's rule (libs/api/email). */
 @Injectable()
 export class SubscribersRepository {
   constructor(private readonly prisma: PrismaService) {}

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsShopEmail } from '@shop/api/http';
+import { IsShopEmail } from '@shop/api/email';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsString, Matches, ValidateIf } from 'class-validator';
 

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
-import { mailboxOfStored } from '@shop/api/http';
-import { mailboxOf } from '@shop/contract';
+import { mailboxOf } from '@shop/api/email';
 import type { CreateErasureDto, ErasureResponse } from './erasure.dto';
 import { PersonalDataRepository } from './personal-data.repository';
 
@@ -25,7 +24,7 @@ export class ErasuresService {
     // The address arrives canonical (IsShopEmail); the person is the mailbox it delivers to.
     const mailbox = email === undefined ? undefined : mailboxOf(email);
     // Every contact copy is sent to the shop inbox: erasing that mailbox would take every visitor's messages' mail with it.
-    if (mailbox !== undefined && mailbox === mailboxOfStored(this.config.mail.shopInbox)) {
+    if (mailbox !== undefined && mailbox === mailboxOf(this.config.mail.shopInbox)) {
       throw new UnprocessableEntityException(
         "That is the shop's own inbox (SHOP_INBOX), which receives a copy of every contact message: give the visitor's address.",
       );

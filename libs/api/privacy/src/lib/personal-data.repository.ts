@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
-import { mailboxOfStored } from '@shop/api/http';
+import { mailboxOf } from '@shop/api/email';
 
 /** What one erasure removed: rows per kind, and the references of the orders that were found. */
 export interface Erased {
@@ -21,7 +21,7 @@ export interface Erased {
  * shop kept addresses canonical. SQL cannot turn a domain into punycode, so the rows are found in
  * two steps: SQL lists the stored addresses that begin with the mailbox's name (a plain prefix,
  * never LIKE, where `_` and `%` are wildcards: erasing `a_b@x.io` must not touch `axb@x.io`), and
- * the repository keeps those whose mailbox (mailboxOfStored) is the person's; the deletes then
+ * the repository keeps those whose mailbox (mailboxOf) is the person's; the deletes then
  * match those exact strings. No index serves the scan; an erasure is rare and staff wait for it,
  * so a scan is the cheaper trade than an index every sign-up and message would pay for.
  */
@@ -75,7 +75,7 @@ export class PersonalDataRepository {
 async function addressesOf(tx: SqlRunner, mailbox: string): Promise<string[]> {
   const name = mailbox.slice(0, mailbox.lastIndexOf('@'));
   const rows = await tx.$queryRaw<{ address: string | null }[]>(PERSONAL_DATA_STATEMENTS.addressesStartingWith(name));
-  return rows.flatMap(({ address }) => (address !== null && mailboxOfStored(address) === mailbox ? [address] : []));
+  return rows.flatMap(({ address }) => (address !== null && mailboxOf(address) === mailbox ? [address] : []));
 }
 
 async function deleteOrders(tx: SqlRunner, references: readonly string[]): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { emailAddressProblem, mailboxOf } from '../index';
+import { canonicalEmail, emailAddressProblem, mailboxOf } from './email-address';
 
 describe('emailAddressProblem', () => {
   it.each([['target@example.com'], ['target+tag@example.com'], ['target@exämple.com'], ['o.neil-x_y@sub.example.co.uk']])(
@@ -23,6 +23,20 @@ describe('emailAddressProblem', () => {
   });
 });
 
+describe('canonicalEmail', () => {
+  it('stores NFC, lower case and the ASCII form of an international domain', () => {
+    expect(canonicalEmail('Target@EXÄMPLE.com')).toBe('target@xn--exmple-cua.com');
+    expect(canonicalEmail('target@xn--exmple-cua.com')).toBe('target@xn--exmple-cua.com');
+    expect(canonicalEmail('Target@exa\u0308mple.com')).toBe('target@xn--exmple-cua.com');
+    expect(canonicalEmail('Fan@Example.COM')).toBe('fan@example.com');
+  });
+
+  it('leaves a domain that is no domain for the syntax check', () => {
+    expect(canonicalEmail('a@b/c')).toBe('a@b/c');
+    expect(canonicalEmail('no-at-sign')).toBe('no-at-sign');
+  });
+});
+
 describe('mailboxOf', () => {
   it.each([
     ['target@example.com', 'target@example.com'],
@@ -30,7 +44,10 @@ describe('mailboxOf', () => {
     ['target+x+y@example.com', 'target@example.com'],
     ['+x@example.com', '+x@example.com'],
     ['no-at-sign', 'no-at-sign'],
-  ])('%s delivers to %s', (address, mailbox) => {
+    // Rows stored before the shop kept addresses in one form.
+    ['Target+Shop@EXÄMPLE.com', 'target@xn--exmple-cua.com'],
+    [' ta\u200brget@example.com ', 'target@example.com'],
+  ])('%j delivers to %s', (address, mailbox) => {
     expect(mailboxOf(address)).toBe(mailbox);
   });
 });
