@@ -9,12 +9,13 @@ import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type AppConfig, ConfigError, ConfigModule, loadConfig } from '@shop/api/config';
 import { DatabaseModule, DataDirInUseError } from '@shop/api/database';
-import { createAppLogger, NestPinoLogger } from '@shop/api/http';
 import { MailerService, MailModule } from '@shop/api/mail';
 import { SubscriptionMailModule } from '@shop/api/notify';
+import { Logger } from 'nestjs-pino';
+import { loggingModule, useLogLevel } from './app/logging';
 
 function mailerModule(config: AppConfig) {
-  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, MailModule, SubscriptionMailModule] })
+  @Module({ imports: [ConfigModule.forRoot(config), loggingModule(config), DatabaseModule, MailModule, SubscriptionMailModule] })
   class MailerProcessModule {}
   return MailerProcessModule;
 }
@@ -22,7 +23,9 @@ function mailerModule(config: AppConfig) {
 async function main(): Promise<void> {
   // The mailer serves no pages: it needs no storefront build, whatever WEB_DIR says.
   const config = loadConfig({ ...process.env, WEB_DIR: 'none' });
-  const app = await NestFactory.createApplicationContext(mailerModule(config), { logger: new NestPinoLogger(createAppLogger(config)) });
+  const app = await NestFactory.createApplicationContext(mailerModule(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  useLogLevel(config);
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   app.get(MailerService).start();
 }

@@ -10,6 +10,7 @@ import { NotifyModule } from '@shop/api/notify';
 import { OrdersModule } from '@shop/api/orders';
 import { PrivacyModule } from '@shop/api/privacy';
 import { SecurityModule } from '@shop/api/security';
+import { loggingModule } from './logging';
 
 @Module({})
 export class AppModule {
@@ -18,6 +19,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        loggingModule(config),
         DatabaseModule,
         SecurityModule,
         HealthModule,

@@ -3,22 +3,17 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@shop/api/config';
 import { DropsSnapshot } from '@shop/api/drops';
-import {
-  addRequestIdHeader,
-  createAppLogger,
-  NestPinoLogger,
-  registerRequestIds,
-  registerRequestLogging,
-  requestIdGenerator,
-} from '@shop/api/http';
+import { addRequestIdHeader, registerRequestIds, requestIdGenerator } from '@shop/api/http';
 import { registerSecurityHeaders, SecurityHeaders } from '@shop/api/security';
 import { Storefront } from '@shop/api/storefront';
 import { acceptBodies, BODY_LIMIT_BYTES, shopValidationPipe } from '@shop/api/validation';
 import { registerVisitorCookies, resolveCookieSecret } from '@shop/api/visitor';
 import type { ApiErrorBody } from '@shop/contract';
 import type { FastifyError, FastifyHttpOptions, FastifyReply, FastifyRequest } from 'fastify';
+import { Logger } from 'nestjs-pino';
 import { registerApiDocs } from './api-docs';
 import { AppModule } from './app.module';
+import { useLogLevel } from './logging';
 
 /** Builds the whole server (API + storefront) without listening, so tests drive the same app as production. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -51,8 +46,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // First of the hooks, so that every answer carries the request's id.
   registerRequestIds(adapter.getInstance());
   acceptBodies(adapter.getInstance());
-  const logger = createAppLogger(config);
-  registerRequestLogging(adapter.getInstance(), logger);
   // A module that fails to start (the database cannot be opened, say) is thrown to the caller,
   // which says what to fix (start-server.ts), instead of Nest logging it and exiting on its own.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
@@ -61,10 +54,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     abortOnError: false,
     bodyParser: false,
   });
-  app.useLogger(new NestPinoLogger(logger));
+  app.useLogger(app.get(Logger));
+  useLogLevel(config);
   // The landing page tells the current drop from the same shared snapshot as GET /api/drop.
   storefront?.useDrops(app.get(DropsSnapshot));
-  app.setGlobalPrefix('api');
   app.useGlobalPipes(shopValidationPipe());
   await registerSecurityHeaders(app, config, securityHeaders);
   await registerVisitorCookies(app.getHttpAdapter().getInstance(), cookieSecret);

@@ -1,5 +1,3 @@
 export * from './lib/api-exception.filter';
 export * from './lib/api-error.dto';
-export * from './lib/request-logging';
 export * from './lib/request-id';
-export * from './lib/nest-logger';

@@ -6,7 +6,7 @@ import { MessageReceivedResponse, SendMessageDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
 @ApiTags('contact')
-@Controller('contact')
+@Controller('api/contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 

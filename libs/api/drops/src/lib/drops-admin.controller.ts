@@ -10,7 +10,7 @@ import { DropsService } from './drops.service';
 /** Staff run drops through these (`npm run drop`), behind ADMIN_TOKEN like `npm run announce`. */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('admin/drops')
+@Controller('api/admin/drops')
 @UseGuards(AdminTokenGuard)
 export class DropsAdminController {
   constructor(private readonly drops: DropsService) {}

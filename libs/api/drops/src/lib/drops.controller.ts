@@ -5,7 +5,7 @@ import type { DropResponse } from '@shop/contract';
 import { DropsSnapshot } from './drops-snapshot';
 
 @ApiTags('drops')
-@Controller('drop')
+@Controller('api/drop')
 export class DropsController {
   constructor(private readonly snapshot: DropsSnapshot) {}
 

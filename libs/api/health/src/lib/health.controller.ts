@@ -7,7 +7,7 @@ import { LifecycleService } from './lifecycle.service';
 
 @ApiTags('health')
 @SkipThrottle()
-@Controller('health')
+@Controller('api/health')
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,

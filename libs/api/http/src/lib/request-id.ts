@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { compile } from '@fastify/proxy-addr';
@@ -30,41 +29,26 @@ function trustsPeer(trustProxy: AppConfig['trustProxy']): (address: string | und
  * Fastify's genReqId: the id of a request is the X-Request-Id a trusted proxy sent, when it has a
  * sane form, else a new UUID. Fastify's own ids (`req-1`, `req-2`...) count per process, so they
  * collide across replicas and restarts; a proxy's id lets an operator follow one request from the
- * load balancer's log into the shop's.
+ * load balancer's log into the shop's. The id is also left on the raw request, where the request
+ * log (pino-http, whose default genReqId reads `req.id`) takes it, so the header and every log line
+ * of the request agree.
  */
 export function requestIdGenerator(trustProxy: AppConfig['trustProxy']): (request: IncomingMessage) => string {
   const trusted = trustsPeer(trustProxy);
   return (request) => {
     const given = request.headers[REQUEST_ID_HEADER];
-    return typeof given === 'string' && REQUEST_ID.test(given) && trusted(request.socket?.remoteAddress) ? given : randomUUID();
+    const id = typeof given === 'string' && REQUEST_ID.test(given) && trusted(request.socket?.remoteAddress) ? given : randomUUID();
+    (request as IncomingMessage & { id?: unknown }).id = id;
+    return id;
   };
 }
 
-/** The id of the request whose work is running now, if any. */
-const currentRequest = new AsyncLocalStorage<string>();
-
-/**
- * For the process's logger (pino's mixin): the running request's id on every line written while
- * it is handled, whoever writes it (the error filter, a service, Nest itself). Node 24's
- * AsyncLocalStorage follows the context without async hooks, so this costs a lookup per line.
- */
-export function requestIdOfLogLine(): { reqId?: string } {
-  const reqId = currentRequest.getStore();
-  return reqId === undefined ? {} : { reqId };
-}
-
-/**
- * Puts the id on every response (API, storefront, errors) and runs the request's work in its
- * context. Twice: reading a body loses the async context (the socket's events carry their own),
- * so the context is entered again just before the handler, where guards, pipes, the controller
- * and the error filter run.
- */
+/** Puts the request's id on every response: API, storefront, errors. */
 export function registerRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     addRequestIdHeader(request, reply);
-    currentRequest.run(request.id, done);
+    done();
   });
-  app.addHook('preHandler', (request, _reply, done) => currentRequest.run(request.id, done));
 }
 
 /** Also for the few answers Fastify gives before any hook runs (a malformed URL). */

@@ -7,7 +7,7 @@ import { AnnouncementsService } from './announcements.service';
 
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('admin/announcements')
+@Controller('api/admin/announcements')
 @UseGuards(AdminTokenGuard)
 export class AnnouncementsController {
   constructor(private readonly announcements: AnnouncementsService) {}

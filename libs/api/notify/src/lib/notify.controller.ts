@@ -6,7 +6,7 @@ import { SubscribeDto, SubscribedResponse } from './notify.dto';
 import { NotifyService } from './notify.service';
 
 @ApiTags('notify')
-@Controller('notify')
+@Controller('api/notify')
 export class NotifyController {
   constructor(private readonly notify: NotifyService) {}
 

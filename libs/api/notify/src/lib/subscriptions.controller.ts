@@ -7,7 +7,7 @@ import { NotifyService } from './notify.service';
 
 /** What the links in subscription mail lead to. Both are POSTs: mail scanners follow GET links. */
 @ApiTags('notify')
-@Controller('subscriptions')
+@Controller('api/subscriptions')
 export class SubscriptionsController {
   constructor(private readonly notify: NotifyService) {}
 

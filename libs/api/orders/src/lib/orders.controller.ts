@@ -13,7 +13,7 @@ const VISITOR_NOTE = 'The visitor is identified by a signed HttpOnly cookie, set
 
 @ApiTags('orders')
 @ApiCookieAuth(VISITOR_COOKIE)
-@Controller()
+@Controller('api')
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 

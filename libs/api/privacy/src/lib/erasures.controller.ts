@@ -7,7 +7,7 @@ import { ErasuresService } from './erasures.service';
 
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('admin/erasures')
+@Controller('api/admin/erasures')
 @UseGuards(AdminTokenGuard)
 export class ErasuresController {
   constructor(private readonly erasures: ErasuresService) {}
