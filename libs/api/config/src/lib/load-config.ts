@@ -1,8 +1,9 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
-import type { AppConfig, DatabaseConfig, LogLevel, NodeEnv } from './app-config';
 import { DROP_DEFAULT_PER_VISITOR_BOXES, LIMITS } from '@shop/contract';
+import { z } from 'zod';
+import type { AppConfig, DatabaseConfig } from './app-config';
 
 /** Every problem is one line that names the variable and the form it expects; no stack trace. */
 export class ConfigError extends Error {
@@ -14,179 +15,63 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
-
-/** The built storefront, relative to the workspace root (see apps/web/vite.config.mts). */
-const DEFAULT_WEB_DIR = 'dist/apps/web';
-/** WEB_DIR=none: the API alone, no storefront (tests, `npm run dev` where Vite serves it, API-only hosts). */
-const NO_WEB_DIR = 'none';
-
-/** Names Fastify's trustProxy (proxy-addr) accepts for well-known ranges, besides addresses and CIDRs. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const got = (value: unknown) => `(got "${String(value)}")`;
+/** A rule on the variable's text, whose message follows the variable's name. */
+const text = (valid: (value: string) => boolean, message: string, echo = true) =>
+  z.string().refine(valid, { abort: true, error: (issue) => (echo ? `${message} ${got(issue.input)}` : message) });
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  text((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .prefault(String(fallback));
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.enum(values, { error: (issue) => `must be one of ${values.join(', ')} ${got(issue.input)}` }).prefault(fallback);
+const flag = (fallback: boolean) =>
+  text((v) => v === 'true' || v === 'false', 'must be true or false')
+    .transform((v) => v === 'true')
+    .prefault(String(fallback));
+const urlOf = (schemes: RegExp, message: string) => text((v) => schemes.test(v) && URL.canParse(v), message, false).optional();
+const secret = text((v) => v.length >= 32, 'must be at least 32 characters long', false).optional();
 
 /** One label of a DNS name (RFC 1123): letters, digits and inner hyphens, 1 to 63 characters. */
 const HOSTNAME_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
+const isHostname = (host: string) => host.length <= 253 && host.split('.').every((label) => HOSTNAME_LABEL.test(label));
 
-function isHostname(host: string): boolean {
-  return host.length <= 253 && host.split('.').every((label) => HOSTNAME_LABEL.test(label));
-}
+/** Names Fastify's trustProxy (proxy-addr) accepts for well-known ranges, besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const TRUST_PROXY_FORMS = `true, false, or a comma-separated list of the proxies' IP addresses, CIDR ranges (10.0.0.0/8) or ${PROXY_RANGE_NAMES.join('/')}`;
 
 /** An IP address, or an address/prefix-length range such as 10.0.0.0/8 or fd00::/8. */
 function isAddressOrRange(entry: string): boolean {
   const [address, prefix, extra] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || extra !== undefined) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/** Reads variables from one environment and collects what is wrong with them. */
-function reader(env: Env) {
-  const problems: string[] = [];
-  const value = (name: string) => {
-    const raw = env[name];
-    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
-  };
-
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = value(name);
-    if (raw === undefined) return fallback;
-    const parsed = Number(raw);
-    if (!/^\d+$/.test(raw) || parsed < min || parsed > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return parsed;
-  };
-
-  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
-    const raw = value(name);
-    if (raw === undefined) return fallback;
-    if (!allowed.includes(raw as T)) {
-      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
-      return fallback;
-    }
-    return raw as T;
-  };
-
-  const boolean = (name: string, fallback: boolean): boolean => {
-    const raw = value(name);
-    if (raw === undefined) return fallback;
-    if (raw !== 'true' && raw !== 'false') {
-      problems.push(`${name} must be true or false (got "${raw}")`);
-      return fallback;
-    }
-    return raw === 'true';
-  };
-
-  return { problems, value, integer, oneOf, boolean };
-}
-
-type Reader = ReturnType<typeof reader>;
-
-/** DATA_DIR: made on first use, so it must be a directory, or not exist yet below a writable one. */
-function readDataDir(read: Reader, cwd: string): string {
-  const raw = read.value('DATA_DIR');
-  const dataDir = resolve(cwd, raw ?? '.data');
-  let existing = dataDir;
-  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
-  const shown = raw ?? '.data';
-  if (!statSync(existing).isDirectory()) {
-    read.problems.push(`DATA_DIR must be a directory the shop can write to (got "${shown}"; ${existing} is a file)`);
-    return dataDir;
-  }
-  try {
-    accessSync(existing, constants.W_OK);
-  } catch {
-    read.problems.push(`DATA_DIR must be a directory the shop can write to (got "${shown}"; ${existing} is not writable)`);
-  }
-  return dataDir;
-}
-
-function readDatabase(read: Reader, dataDir: string): DatabaseConfig {
-  const databaseUrl = read.value('DATABASE_URL');
-  const poolSize = read.integer('DATABASE_POOL_SIZE', 20, 1, 500);
-  if (databaseUrl === undefined) return { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
-  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    read.problems.push('DATABASE_URL must be a postgresql:// connection URL, e.g. postgresql://user:password@host:5432/shop');
-  } else if (!URL.canParse(databaseUrl)) {
-    read.problems.push('DATABASE_URL must be a valid postgresql:// URL (special characters in the password must be %-encoded)');
-  }
-  return { kind: 'postgres', url: databaseUrl, poolSize };
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
 /**
- * WEB_DIR: the built storefront. Unset means the build's own output, which must exist: a server
- * that answers every page with a 404 because nobody ran the build is worse than one that stops
- * and says so. WEB_DIR=none serves the API alone.
+ * TRUST_PROXY, in the forms Fastify's trustProxy takes. Checked here, because Fastify would only
+ * throw on the first request that carries X-Forwarded-For. A hop count is refused: it cannot tell
+ * the proxy from a client that reaches the shop directly and writes its own X-Forwarded-For, and
+ * Fastify 5.12 turned it into "trust nobody", which would count every visitor as the load
+ * balancer (one rate limit for the whole shop).
  */
-function readWebDir(read: Reader, cwd: string): string | null {
-  const raw = read.value('WEB_DIR');
-  if (raw === NO_WEB_DIR) return null;
-  const webDir = resolve(cwd, raw ?? DEFAULT_WEB_DIR);
-  if (existsSync(resolve(webDir, 'index.html'))) return webDir;
-  read.problems.push(
-    raw === undefined
-      ? `WEB_DIR: the storefront is not built (${DEFAULT_WEB_DIR}/index.html is missing): run \`npm run build\` first, or set WEB_DIR=${NO_WEB_DIR} to serve the API alone`
-      : `WEB_DIR must be a directory holding the built storefront's index.html, or ${NO_WEB_DIR} (got "${raw}")`,
-  );
-  return null;
-}
-
-/** HOST: an address of this machine (0.0.0.0 and :: mean all of them) or a name that resolves to one. */
-function readHost(read: Reader): string {
-  const host = read.value('HOST') ?? '0.0.0.0';
-  if (isIP(host) === 0 && !isHostname(host)) {
-    read.problems.push(`HOST must be an IP address (such as 0.0.0.0, ::, 127.0.0.1) or a hostname (got "${host}")`);
-  }
-  return host;
-}
-
-const TRUST_PROXY_FORMS = `true, false, or a comma-separated list of the proxies' IP addresses, CIDR ranges (10.0.0.0/8) or ${PROXY_RANGE_NAMES.join('/')}`;
-
-/**
- * TRUST_PROXY, in the forms Fastify's trustProxy takes: true (every proxy), false (none), or the
- * proxies' addresses and CIDR ranges. Checked here, because Fastify would only throw on the first
- * request that carries X-Forwarded-For, or at start-up with a stack trace. A hop count is refused:
- * it cannot tell the proxy from a client that reaches the shop directly and writes its own
- * X-Forwarded-For, and Fastify 5.12 turned it into "trust nobody", which would silently count every
- * visitor as the load balancer (one rate limit for the whole shop) and ignore X-Forwarded-Proto.
- */
-function readTrustProxy(read: Reader): AppConfig['trustProxy'] {
-  const raw = read.value('TRUST_PROXY');
-  if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) {
-    read.problems.push(
-      `TRUST_PROXY must be ${TRUST_PROXY_FORMS}; a hop count cannot tell the proxy from a client that reaches the shop directly: name the proxies instead, e.g. uniquelocal for a private network (got "${raw}")`,
-    );
-    return false;
-  }
-  const entries = raw.split(',').map((entry) => entry.trim());
-  const wrong = entries.filter((entry) => !isAddressOrRange(entry) && !PROXY_RANGE_NAMES.includes(entry));
-  if (wrong.length > 0)
-    read.problems.push(`TRUST_PROXY must be ${TRUST_PROXY_FORMS} (got ${wrong.map((entry) => `"${entry}"`).join(', ')})`);
-  return entries;
-}
-
-/**
- * PUBLIC_URL: the origin visitors use. Production must say it: a guess (localhost) would be
- * published in every canonical link, social card, sitemap entry and mail link, where nothing
- * points out the mistake.
- */
-function readPublicUrl(read: Reader, nodeEnv: NodeEnv, port: number): string {
-  const raw = read.value('PUBLIC_URL');
-  if (raw === undefined) {
-    if (nodeEnv === 'production')
-      read.problems.push('PUBLIC_URL is required when NODE_ENV=production (the origin visitors use, e.g. https://shop.example)');
-    return `http://localhost:${port}`;
-  }
-  const origin = httpOrigin(raw);
-  if (origin === undefined)
-    read.problems.push(`PUBLIC_URL must be an http:// or https:// origin with no path or query, e.g. https://shop.example (got "${raw}")`);
-  return origin ?? `http://localhost:${port}`;
-}
+const trustProxy = z
+  .string()
+  .transform((raw, context): AppConfig['trustProxy'] => {
+    if (raw === 'true' || raw === 'false') return raw === 'true';
+    const fail = (message: string) => void context.addIssue({ code: 'custom', message: `must be ${TRUST_PROXY_FORMS}${message}` });
+    if (/^\d+$/.test(raw)) {
+      fail(
+        `; a hop count cannot tell the proxy from a client that reaches the shop directly: name the proxies instead, e.g. uniquelocal for a private network ${got(raw)}`,
+      );
+      return false;
+    }
+    const entries = raw.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry) && !PROXY_RANGE_NAMES.includes(entry));
+    if (wrong.length > 0) fail(` (got ${wrong.map((entry) => `"${entry}"`).join(', ')})`);
+    return entries;
+  })
+  .prefault('false');
 
 /** The origin of an http(s) URL that names nothing else (no credentials, path, query or fragment). */
 function httpOrigin(raw: string): string | undefined {
@@ -196,6 +81,21 @@ function httpOrigin(raw: string): string | undefined {
     (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !/[?#]/.test(raw);
   return bare ? url.origin : undefined;
 }
+
+const corsOrigins = z
+  .string()
+  .transform((raw, context) => {
+    const origins = raw
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+    for (const origin of origins) {
+      const problem = !URL.canParse(origin) ? 'an origin' : new URL(origin).origin !== origin ? 'a bare origin' : undefined;
+      if (problem) context.addIssue({ code: 'custom', message: `entry "${origin}" must be ${problem} like https://shop.example` });
+    }
+    return origins;
+  })
+  .prefault('');
 
 /** A bare address as mail headers take it: something@domain, no spaces or angle brackets. */
 const MAIL_ADDRESS = /^[^\s<>@"]+@[^\s<>@"]+$/;
@@ -207,60 +107,118 @@ export function mailAddressOf(value: string): string | undefined {
   return MAIL_ADDRESS.test(address) ? address : undefined;
 }
 
-const DEFAULT_MAIL_FROM = 'The Cookie Drop <drops@localhost>';
-const DEFAULT_POSTAL_ADDRESS = 'Postal address not configured (SHOP_POSTAL_ADDRESS)';
+/**
+ * Every variable the shop reads, each once: its form, its default as .env.example writes it (a
+ * value left out is unset), and what the refusal says after the variable's name. `.env.example`
+ * and the README's table are held to it by load-config.spec.ts.
+ */
+export const ENV_SCHEMA = z.object({
+  NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
+  PORT: wholeNumber(0, 65535, 3000),
+  HOST: text((v) => isIP(v) !== 0 || isHostname(v), 'must be an IP address (such as 0.0.0.0, ::, 127.0.0.1) or a hostname').prefault(
+    '0.0.0.0',
+  ),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+  WEB_DIR: z.string().prefault('dist/apps/web'),
+  PUBLIC_URL: text(
+    (v) => httpOrigin(v) !== undefined,
+    'must be an http:// or https:// origin with no path or query, e.g. https://shop.example',
+  )
+    .transform((v) => httpOrigin(v) as string)
+    .optional(),
+  DATABASE_URL: text(
+    (v) => /^postgres(ql)?:\/\//.test(v),
+    'must be a postgresql:// connection URL, e.g. postgresql://user:password@host:5432/shop',
+    false,
+  )
+    .refine(URL.canParse, 'must be a valid postgresql:// URL (special characters in the password must be %-encoded)')
+    .optional(),
+  DATABASE_POOL_SIZE: wholeNumber(1, 500, 20),
+  DATA_DIR: z.string().prefault('./.data'),
+  MIGRATE_ON_START: flag(true),
+  SHARE_EMBEDDED_DATABASE: flag(true),
+  COOKIE_SECRET: secret,
+  CORS_ORIGINS: corsOrigins,
+  TRUST_PROXY: trustProxy,
+  RATE_LIMIT_CONTACT: wholeNumber(0, 1_000_000, 10),
+  RATE_LIMIT_NOTIFY: wholeNumber(0, 1_000_000, 10),
+  RATE_LIMIT_ORDER: wholeNumber(0, 1_000_000, 20),
+  RATE_LIMIT_UNSUBSCRIBE: wholeNumber(0, 1_000_000, 1000),
+  DROP_PER_VISITOR_BOXES: wholeNumber(1, LIMITS.quantityMax, DROP_DEFAULT_PER_VISITOR_BOXES),
+  DROP_ANNOUNCE_POLL_MS: wholeNumber(50, 600_000, 5000),
+  REDIS_URL: urlOf(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379'),
+  REDIS_KEY_PREFIX: z.string().prefault('shop:'),
+  SHUTDOWN_DRAIN_MS: wholeNumber(0, 60_000, 0),
+  REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000, 30_000),
+  SMTP_URL: urlOf(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@smtp.example:587'),
+  MAIL_FROM: text(
+    (v) => mailAddressOf(v) !== undefined,
+    'must be an address or "Name <address>", e.g. The Cookie Drop <drops@shop.example>',
+  ).prefault('The Cookie Drop <drops@localhost>'),
+  SHOP_INBOX: text((v) => MAIL_ADDRESS.test(v), 'must be an email address, e.g. kitchen@shop.example').optional(),
+  SHOP_NAME: z.string().prefault('The Cookie Drop'),
+  SHOP_POSTAL_ADDRESS: z.string().prefault('Postal address not configured (SHOP_POSTAL_ADDRESS)'),
+  MAIL_SENDER: oneOf(['in-process', 'off'], 'in-process'),
+  ADMIN_TOKEN: text((v) => v.length >= 32, 'must be at least 32 characters long (e.g. openssl rand -hex 32)', false).optional(),
+  MAIL_POLL_MS: wholeNumber(10, 60_000, 1000),
+  // 3: what the strictest common relays allow one client (Microsoft 365's SMTP AUTH).
+  SMTP_MAX_CONNECTIONS: wholeNumber(1, 20, 3),
+});
 
-function readMail(read: Reader): AppConfig['mail'] {
-  const smtpUrl = read.value('SMTP_URL');
-  if (smtpUrl !== undefined && (!/^smtps?:\/\//.test(smtpUrl) || !URL.canParse(smtpUrl))) {
-    read.problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@smtp.example:587');
+type Variables = z.output<typeof ENV_SCHEMA>;
+
+/**
+ * The named variables out of `env` (blank counts as unset), each checked by its schema: the values
+ * that passed, and every problem as a line naming its variable, in the schema's order.
+ */
+function readVariables<K extends keyof Variables>(env: Env, names: readonly K[]): { values: Pick<Variables, K>; problems: string[] } {
+  const values: Partial<Variables> = {};
+  const problems: string[] = [];
+  for (const name of names) {
+    const result = ENV_SCHEMA.shape[name].safeParse(env[name]?.trim() || undefined);
+    if (result.success) Object.assign(values, { [name]: result.data });
+    else problems.push(...result.error.issues.map((issue) => `${name} ${issue.message}`));
   }
-  const from = read.value('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
-  const fromAddress = mailAddressOf(from);
-  if (fromAddress === undefined)
-    read.problems.push(`MAIL_FROM must be an address or "Name <address>", e.g. The Cookie Drop <drops@shop.example> (got "${from}")`);
-  const inbox = read.value('SHOP_INBOX');
-  if (inbox !== undefined && (mailAddressOf(inbox) === undefined || inbox.includes('<'))) {
-    read.problems.push(`SHOP_INBOX must be an email address, e.g. kitchen@shop.example (got "${inbox}")`);
-  }
-  return {
-    smtpUrl,
-    from,
-    shopInbox: inbox ?? fromAddress ?? 'drops@localhost',
-    shopName: read.value('SHOP_NAME') ?? 'The Cookie Drop',
-    postalAddress: read.value('SHOP_POSTAL_ADDRESS') ?? DEFAULT_POSTAL_ADDRESS,
-    sender: read.oneOf('MAIL_SENDER', ['in-process', 'off'] as const, 'in-process'),
-    pollMs: read.integer('MAIL_POLL_MS', 1000, 10, 60_000),
-    // 3: what the strictest common relays allow one client (Microsoft 365's SMTP AUTH).
-    smtpConnections: read.integer('SMTP_MAX_CONNECTIONS', 3, 1, 20),
-    retryBaseMs: 30_000,
-    maxAttempts: 10,
-  };
+  return { values: values as Pick<Variables, K>, problems };
 }
 
-function readCorsOrigins(read: Reader): string[] {
-  const origins = (read.value('CORS_ORIGINS') ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  for (const origin of origins) {
-    if (!URL.canParse(origin)) read.problems.push(`CORS_ORIGINS entry "${origin}" must be an origin like https://shop.example`);
-    else if (new URL(origin).origin !== origin)
-      read.problems.push(`CORS_ORIGINS entry "${origin}" must be a bare origin like https://shop.example`);
+/** DATA_DIR: made on first use, so it must be a directory, or not exist yet below a writable one. */
+function dataDirProblem(raw: string, dataDir: string): string | undefined {
+  let existing = dataDir;
+  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  const why = !statSync(existing).isDirectory() ? 'is a file' : isWritable(existing) ? undefined : 'is not writable';
+  return why && `DATA_DIR must be a directory the shop can write to (got "${raw}"; ${existing} ${why})`;
+}
+
+function isWritable(path: string): boolean {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
   }
-  return origins;
+}
+
+const DATABASE_VARIABLES = ['DATABASE_URL', 'DATABASE_POOL_SIZE', 'DATA_DIR'] as const;
+
+function databaseOf(values: Pick<Variables, (typeof DATABASE_VARIABLES)[number]>, cwd: string): DatabaseConfig {
+  if (values.DATABASE_URL === undefined) return { kind: 'pglite', dataDir: resolve(cwd, values.DATA_DIR, 'pglite') };
+  return { kind: 'postgres', url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE };
 }
 
 /**
  * The part of the configuration the database tools need (`npm run db:migrate`, `db:seed`,
- * `studio`, tools/scripts/migrate.mjs): DATABASE_URL, DATABASE_POOL_SIZE and DATA_DIR, read and
- * checked exactly as the server reads them, without requiring a web build or a cookie secret.
+ * `studio`, tools/scripts/migrate.mjs), read and checked exactly as the server reads it, without
+ * requiring a web build or a cookie secret.
  */
 export function loadDatabaseConfig(env: Env = process.env, cwd: string = process.cwd()): DatabaseConfig {
-  const read = reader(env);
-  const database = readDatabase(read, readDataDir(read, cwd));
-  if (read.problems.length > 0) throw new ConfigError(read.problems);
-  return database;
+  const { values, problems } = readVariables(env, DATABASE_VARIABLES);
+  if (problems.length === 0) {
+    const problem = dataDirProblem(values.DATA_DIR, resolve(cwd, values.DATA_DIR));
+    if (problem) problems.push(problem);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return databaseOf(values, cwd);
 }
 
 /**
@@ -269,74 +227,65 @@ export function loadDatabaseConfig(env: Env = process.env, cwd: string = process
  * (`npm start` and the other npm scripts load `.env` into the environment first; see README.)
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
-  const read = reader(env);
-  const nodeEnv = read.oneOf('NODE_ENV', NODE_ENVS, 'development');
-  const port = read.integer('PORT', 3000, 0, 65535);
-  const host = readHost(read);
-  const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
-  const dataDir = readDataDir(read, cwd);
-  const database = readDatabase(read, dataDir);
-  const shareEmbeddedDatabase = read.boolean('SHARE_EMBEDDED_DATABASE', true);
-  const webDir = readWebDir(read, cwd);
-  const publicUrl = readPublicUrl(read, nodeEnv, port);
-
-  const cookieSecret = read.value('COOKIE_SECRET');
-  if (cookieSecret !== undefined && cookieSecret.length < 32) {
-    read.problems.push('COOKIE_SECRET must be at least 32 characters long');
+  const { values: v, problems } = readVariables(env, Object.keys(ENV_SCHEMA.shape) as (keyof Variables)[]);
+  const dataDir = resolve(cwd, v.DATA_DIR);
+  const dataProblem = dataDirProblem(v.DATA_DIR, dataDir);
+  if (dataProblem) problems.push(dataProblem);
+  // WEB_DIR=none serves the API alone (tests, `npm run dev`, API-only hosts). A server that
+  // answers every page with a 404 because nobody ran the build is worse than one that says so.
+  const webDir = v.WEB_DIR === 'none' ? null : resolve(cwd, v.WEB_DIR);
+  if (webDir && !existsSync(resolve(webDir, 'index.html'))) {
+    problems.push(
+      env['WEB_DIR']?.trim()
+        ? `WEB_DIR must be a directory holding the built storefront's index.html, or none ${got(env['WEB_DIR'].trim())}`
+        : 'WEB_DIR: the storefront is not built (dist/apps/web/index.html is missing): run `npm run build` first, or set WEB_DIR=none to serve the API alone',
+    );
   }
-  if (cookieSecret === undefined && nodeEnv === 'production') {
-    read.problems.push('COOKIE_SECRET is required when NODE_ENV=production (at least 32 random characters)');
-  }
-
-  const corsOrigins = readCorsOrigins(read);
-  const trustProxy = readTrustProxy(read);
-  const rateLimits = {
-    contact: read.integer('RATE_LIMIT_CONTACT', 10, 0, 1_000_000),
-    notify: read.integer('RATE_LIMIT_NOTIFY', 10, 0, 1_000_000),
-    order: read.integer('RATE_LIMIT_ORDER', 20, 0, 1_000_000),
-    unsubscribe: read.integer('RATE_LIMIT_UNSUBSCRIBE', 1000, 0, 1_000_000),
-  };
-
-  const redisUrl = read.value('REDIS_URL');
-  if (redisUrl !== undefined && (!/^rediss?:\/\//.test(redisUrl) || !URL.canParse(redisUrl))) {
-    read.problems.push('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379');
-  }
-  const redisKeyPrefix = read.value('REDIS_KEY_PREFIX') ?? 'shop:';
-  const migrateOnStart = read.boolean('MIGRATE_ON_START', true);
-  const shutdownDrainMs = read.integer('SHUTDOWN_DRAIN_MS', 0, 0, 60_000);
-  const requestTimeoutMs = read.integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
-  const mail = readMail(read);
-  const drops = {
-    perVisitorBoxes: read.integer('DROP_PER_VISITOR_BOXES', DROP_DEFAULT_PER_VISITOR_BOXES, 1, LIMITS.quantityMax),
-    announcePollMs: read.integer('DROP_ANNOUNCE_POLL_MS', 5_000, 50, 600_000),
-  };
-  const adminToken = read.value('ADMIN_TOKEN');
-  if (adminToken !== undefined && adminToken.length < 32)
-    read.problems.push('ADMIN_TOKEN must be at least 32 characters long (e.g. openssl rand -hex 32)');
-
-  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  // Production must say where it is and sign its cookies with a secret of its own: a guess
+  // (localhost) would be published in every canonical link, card, sitemap entry and mail link.
+  if (v.NODE_ENV === 'production' && !env['PUBLIC_URL']?.trim())
+    problems.push('PUBLIC_URL is required when NODE_ENV=production (the origin visitors use, e.g. https://shop.example)');
+  if (v.NODE_ENV === 'production' && !env['COOKIE_SECRET']?.trim())
+    problems.push('COOKIE_SECRET is required when NODE_ENV=production (at least 32 random characters)');
+  if (problems.length > 0) throw new ConfigError(problems);
 
   return {
-    nodeEnv,
-    port,
-    host,
-    logLevel,
+    nodeEnv: v.NODE_ENV,
+    port: v.PORT,
+    host: v.HOST,
+    logLevel: v.LOG_LEVEL,
     dataDir,
-    database,
-    shareEmbeddedDatabase,
+    database: databaseOf(v, cwd),
+    shareEmbeddedDatabase: v.SHARE_EMBEDDED_DATABASE,
     webDir,
-    publicUrl,
-    cookieSecret,
-    corsOrigins,
-    trustProxy,
-    rateLimits,
-    redisUrl,
-    migrateOnStart,
-    shutdownDrainMs,
-    requestTimeoutMs,
-    redisKeyPrefix,
-    mail,
-    drops,
-    adminToken,
+    publicUrl: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
+    cookieSecret: v.COOKIE_SECRET,
+    corsOrigins: v.CORS_ORIGINS,
+    trustProxy: v.TRUST_PROXY,
+    rateLimits: {
+      contact: v.RATE_LIMIT_CONTACT,
+      notify: v.RATE_LIMIT_NOTIFY,
+      order: v.RATE_LIMIT_ORDER,
+      unsubscribe: v.RATE_LIMIT_UNSUBSCRIBE,
+    },
+    redisUrl: v.REDIS_URL,
+    migrateOnStart: v.MIGRATE_ON_START,
+    shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,
+    requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
+    redisKeyPrefix: v.REDIS_KEY_PREFIX,
+    mail: {
+      smtpUrl: v.SMTP_URL,
+      from: v.MAIL_FROM,
+      shopInbox: v.SHOP_INBOX ?? mailAddressOf(v.MAIL_FROM) ?? v.MAIL_FROM,
+      shopName: v.SHOP_NAME,
+      postalAddress: v.SHOP_POSTAL_ADDRESS,
+      sender: v.MAIL_SENDER,
+      pollMs: v.MAIL_POLL_MS,
+      smtpConnections: v.SMTP_MAX_CONNECTIONS,
+      retryBaseMs: 30_000,
+      maxAttempts: 10,
+    },
+    drops: { perVisitorBoxes: v.DROP_PER_VISITOR_BOXES, announcePollMs: v.DROP_ANNOUNCE_POLL_MS },
+    adminToken: v.ADMIN_TOKEN,
   };
 }
