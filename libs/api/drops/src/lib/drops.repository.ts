@@ -63,10 +63,7 @@ export const DROP_STATEMENTS = {
              ${ENDS_AT} DESC
     LIMIT 1`,
   byName: (name: string) => sql`SELECT ${DROP_COLUMNS} FROM drops d WHERE d.name = ${name}`,
-  /**
-   * In a schedule's transaction: one schedule at a time, so the overlap check below cannot race.
-   * shop_warm_up (prisma/migrations/*_warm_up_function) takes the same lock before it makes its drop.
-   */
+  /** In a schedule's transaction: one schedule at a time, so the overlap check below cannot race. */
   lockSchedules: () => sql`SELECT pg_advisory_xact_lock(hashtext('shop:drops:schedule'))::text AS locked`,
   /** Another drop selling during [opensAt, closesAt), if any. */
   overlapping: (exceptId: string | null, opensAt: Date, closesAt: Date) => sql`

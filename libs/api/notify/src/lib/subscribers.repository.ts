@@ -54,10 +54,8 @@ export class SubscribersRepository {
    * is due and its mailbox has room (see signUpAndQueueConfirmation); true when a mail was queued.
    */
   async signUp(email: string, list: SubscriptionList): Promise<boolean> {
-    // Straight on the pool, as checkout is: the sign-up burst after an announcement is this one statement.
-    const [row] = await this.prisma.$queryDirect<{ queued: boolean }>(
+    const [row] = await this.prisma.$queryRaw<{ queued: boolean }[]>(
       SUBSCRIBER_STATEMENTS.signUpAndQueueConfirmation({ email, list, mailbox: mailboxOf(email) }),
-      'subscribers.signUpAndQueueConfirmation',
     );
     return row?.queued === true;
   }

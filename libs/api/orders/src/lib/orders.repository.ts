@@ -78,7 +78,7 @@ export class OrdersRepository {
 
   /** Places the order as `shop_place_order` decides (see ORDER_STATEMENTS.place). */
   place(order: NewOrder, lines: readonly OrderLine[]): Promise<PlaceRow[]> {
-    return this.prisma.$queryDirect<PlaceRow>(ORDER_STATEMENTS.place(order, lines), 'orders.place');
+    return this.prisma.$queryRaw<PlaceRow[]>(ORDER_STATEMENTS.place(order, lines));
   }
 
   async findByIdempotencyKey(visitorId: string, idempotencyKey: string): Promise<StoredOrder | null> {
