@@ -311,8 +311,7 @@ describe('GET /api/orders and the visitor cookie', () => {
     const stored = await t.prisma.order.findUniqueOrThrow({ where: { id: placed.body.id } });
     expect(stored.visitorId).toBe(aliceId);
 
-    // Alice's genuine cookie has been seen, so this server now knows it (VerifiedCookies): a
-    // forgery resembling it is checked, and refused, all the same.
+    // A forgery resembling a cookie this server has just seen is refused all the same.
     await request(t.server).get('/api/orders').set('Cookie', aliceCookie).expect(200);
     const forgeries = [
       `shop_visitor=${aliceId}`, // unsigned
