@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { DriverAdapterError, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { DatabaseConfig } from '@shop/api/config';
-import { Pool } from 'pg';
+import { type DatabaseError, Pool } from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 
 /**
@@ -45,7 +45,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
     // An idle client losing its server must not crash the process; the pool replaces it.
     pool.on('error', noop);
     return {
-      adapter: new PrismaPg(pool),
+      adapter: wholeScripts(new PrismaPg(pool), pool),
       // In the background: a database that is not there yet must not hold up the start. Asked for
       // all at once, so each is a connection of its own.
       fill: () => {
@@ -74,6 +74,30 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * @prisma/adapter-pg runs a migration script by splitting it at every `;`, which cuts a function
+ * body (`$$ … $$`, prisma/migrations/*_drops) into pieces. PostgreSQL's simple query protocol takes
+ * the whole script as one message and runs it as one implicit transaction, so the adapters this
+ * factory makes send it whole, on the pool, failing as the adapter fails for any statement.
+ */
+function wholeScripts(factory: PrismaPg, pool: Pool): SqlMigrationAwareDriverAdapterFactory {
+  const whole = (adapter: SqlDriverAdapter): SqlDriverAdapter =>
+    Object.assign(adapter, {
+      executeScript: async (script: string) => {
+        await pool.query(script).catch((error: DatabaseError) => {
+          const { code = 'N/A', severity = 'ERROR', message, detail, column, hint } = error;
+          throw new DriverAdapterError({ kind: 'postgres', code, severity, message, detail, column, hint });
+        });
+      },
+    });
+  return {
+    adapterName: factory.adapterName,
+    provider: factory.provider,
+    connect: async () => whole(await factory.connect()),
+    connectToShadowDb: async () => whole(await factory.connectToShadowDb()),
+  };
 }
 
 export class DataDirInUseError extends Error {}

@@ -1,11 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import {
-  bindMigrationAwareSqlAdapterFactory,
-  type SqlDriverAdapter,
-  type SqlMigrationAwareDriverAdapterFactory,
-} from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 
@@ -76,37 +72,6 @@ function loadEngineModule(): Promise<SchemaEngineModule> {
   return engineModule;
 }
 
-/**
- * @prisma/adapter-pg runs a migration script by splitting it at every `;`, which cuts a function
- * body (`$$ … $$`, prisma/migrations/*_drops) into pieces. PostgreSQL's simple query protocol takes
- * the whole script as one message and runs it as one implicit transaction, so it is sent whole, on
- * one connection. PGlite's adapter already sends it whole (`exec`).
- */
-function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
-  const whole = (adapter: SqlDriverAdapter): SqlDriverAdapter => {
-    const client = (adapter as unknown as { client?: { query?: unknown; exec?: unknown } }).client;
-    if (typeof client?.query !== 'function' || typeof client.exec === 'function') return adapter;
-    const query = client.query as (text: string) => Promise<unknown>;
-    const onError = (adapter as unknown as { onError?: (error: unknown) => never }).onError;
-    adapter.executeScript = async (script: string) => {
-      try {
-        await query.call(client, script);
-      } catch (error) {
-        // The adapter's own mapping, so the engine reports PostgreSQL's message as it does for any statement.
-        onError?.call(adapter, error);
-        throw error;
-      }
-    };
-    return adapter;
-  };
-  return {
-    adapterName: factory.adapterName,
-    provider: factory.provider,
-    connect: async () => whole(await factory.connect()),
-    connectToShadowDb: async () => whole(await factory.connectToShadowDb()),
-  };
-}
-
 async function withEngine<T>(
   adapter: SqlMigrationAwareDriverAdapterFactory,
   schemaText: string,
@@ -116,7 +81,7 @@ async function withEngine<T>(
   const engine = await bg.SchemaEngine.new(
     { datamodels: [[SCHEMA_FILE, schemaText]] },
     () => undefined,
-    bindMigrationAwareSqlAdapterFactory(wholeScripts(adapter)),
+    bindMigrationAwareSqlAdapterFactory(adapter),
   );
   try {
     return await work(engine);
