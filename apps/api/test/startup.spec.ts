@@ -136,8 +136,9 @@ describe('node dist/api/apps/api/src/main.js, as npm start runs it', () => {
       'Invalid configuration:',
       '  - PORT must be a whole number from 0 to 65535 (got "99999")',
       '  - HOST must be an IP address (such as 0.0.0.0, ::, 127.0.0.1) or a hostname (got "my shop")',
-      '  - WEB_DIR: the storefront is not built (dist/apps/web/index.html is missing): run `npm run build` first, or set WEB_DIR=none to serve the API alone',
       expect.stringMatching(/^ {2}- TRUST_PROXY must be true, false, or a comma-separated list .* \(got "yes"\)$/),
+      // Whether the storefront is built is asked of the disk once every value is known.
+      '  - WEB_DIR: the storefront is not built (dist/apps/web/index.html is missing): run `npm run build` first, or set WEB_DIR=none to serve the API alone',
     ]);
   }, 120_000);
 
