@@ -110,7 +110,7 @@ export function mailAddressOf(value: string): string | undefined {
 /**
  * Every variable the shop reads, each once: its form, its default as .env.example writes it (a
  * value left out is unset), and what the refusal says after the variable's name. `.env.example`
- * and the README's table are held to it by load-config.spec.ts.
+ * and the table in docs/deployment.md are held to it by config-docs.spec.ts.
  */
 export const ENV_SCHEMA = z.object({
   NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
