@@ -28,7 +28,10 @@ function tableRows(markdown: string): Row[] {
   const start = markdown.indexOf(HEADER);
   if (start < 0) throw new Error(`docs/deployment.md has no table headed "${HEADER}"`);
   const lines = markdown.slice(start).split('\n');
-  const body = lines.slice(2, lines.findIndex((line, i) => i > 0 && !line.startsWith('|')));
+  const body = lines.slice(
+    2,
+    lines.findIndex((line, i) => i > 0 && !line.startsWith('|')),
+  );
   return body.map((line) => {
     const row = /^\| `([A-Z][A-Z0-9_]*)` \| (.+?) \| .+ \|$/.exec(line);
     if (!row) throw new Error(`A row of the configuration table must be | \`NAME\` | default | meaning |: ${line}`);
@@ -71,7 +74,10 @@ describe('docs/deployment.md and .env.example, against ENV_SCHEMA', () => {
         // "*unset*": the schema leaves it unset (or empty), and .env.example comments it out.
         expect({ name, cell: defaultCell }).toEqual({ name, cell: expect.stringMatching(/^\*unset\*/) });
         const fallback = defaultOf(variable);
-        expect({ name, empty: fallback === undefined || (Array.isArray(fallback) && fallback.length === 0) }).toEqual({ name, empty: true });
+        expect({ name, empty: fallback === undefined || (Array.isArray(fallback) && fallback.length === 0) }).toEqual({
+          name,
+          empty: true,
+        });
         expect({ name, example: lines.get(name) }).toEqual({ name, example: null });
       }
     }
