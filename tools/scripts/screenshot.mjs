@@ -25,7 +25,9 @@ const server = spawn('npm', ['start'], {
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
-  } catch {}
+  } catch {
+    // already gone
+  }
 };
 
 async function ready(deadline) {
