@@ -224,7 +224,7 @@ export function loadDatabaseConfig(env: Env = process.env, cwd: string = process
 /**
  * Reads and validates the environment in one pass and reports every problem at once, so an
  * operator fixes a bad deployment in one go. Nothing else in the API reads process.env.
- * (`npm start` and the other npm scripts load `.env` into the environment first; see README.)
+ * (`npm start` and the other npm scripts load `.env` into the environment first; see docs/deployment.md.)
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const { values: v, problems } = readVariables(env, Object.keys(ENV_SCHEMA.shape) as (keyof Variables)[]);
