@@ -1,7 +1,7 @@
 // The web build's last step: every route of the storefront as a finished HTML page, with its own
 // head (title, description, canonical, Open Graph, JSON-LD) and the critical CSS inlined, plus the
 // social cards and `pages/manifest.json`, the list the API serves them from (PrerenderManifest in
-// libs/shared/contract; docs/architecture.md, "Prerendered pages").
+// libs/shared/contract; docs/architecture.md, "How the pieces fit").
 //   node tools/scripts/prerender.mjs <web build dir> <prerender bundle dir>
 // Runs after `vite build` (the browser build, whose index.html is the template) and
 // `vite build --ssr` (the bundle that renders a route). Deterministic: two builds of one commit

@@ -83,7 +83,7 @@ describe('dependencies', () => {
   });
 
   it('installs no copy of a package below the release that fixed a known advisory', () => {
-    // Raised by hand when an advisory is read (README, "Checking dependencies for vulnerabilities").
+    // Raised by hand when an advisory is read (README, "The dev loop", Dependencies).
     // Every copy counts: @nestjs/platform-fastify 11 pins fastify 5.11.3 for itself, which only
     // package.json's `overrides` replaces.
     const FIXED: Record<string, { version: string; why: string }> = {

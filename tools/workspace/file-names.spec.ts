@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 
 /**
  * One naming convention, so a reader guesses a file's name from what it holds (docs/architecture.md,
- * "The pieces"): modules are kebab-case (`cart-slice.ts`, `orders.repository.ts`), and a .tsx file
+ * "How the pieces fit"): modules are kebab-case (`cart-slice.ts`, `orders.repository.ts`), and a .tsx file
  * whose main export is a React component is named after it (`CartDrawer.tsx`). Generated code and
  * entry points (`main.tsx`, `entry-server.tsx`) are outside the rule's reach or follow Vite's names.
  */

@@ -21,7 +21,7 @@ const forms = [
     pending: 'Joining...',
     title: 'Welcome to the family!',
     text: 'Check your email for confirmation.',
-    // The one addition to the spec's payload: which list (README, API).
+    // The one addition to the spec's payload: which list (its OpenAPI entry, /api/docs).
     body: (email: string) => ({ email, list: 'newsletter' }),
   },
 ] as const;

@@ -1,10 +1,7 @@
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { parseEnv } from 'node:util';
-import { ConfigError, ENV_SCHEMA, loadConfig, loadDatabaseConfig } from './load-config';
-
-const WORKSPACE_ROOT = resolve(__dirname, '../../../../..');
+import { join } from 'node:path';
+import { ConfigError, loadConfig, loadDatabaseConfig } from './load-config';
 
 /** A working directory holding a (fake) storefront build where the server expects it. */
 function builtWorkspace(): string {
@@ -268,29 +265,5 @@ describe('loadDatabaseConfig (the database tools)', () => {
     expect(problemsOf(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x', PORT: 'ignored' }, bare))).toEqual([
       expect.stringContaining('DATABASE_URL must be a postgresql:// connection URL'),
     ]);
-  });
-});
-
-describe('.env.example and the README', () => {
-  /** Every variable the shop reads: the schema's. */
-  const variablesRead = () => Object.keys(ENV_SCHEMA.shape).sort();
-
-  const example = readFileSync(join(WORKSPACE_ROOT, '.env.example'), 'utf8');
-
-  it('lists every variable the server reads, set or commented out, and nothing else', () => {
-    const listed = [...example.matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]).sort();
-    expect(listed).toEqual(variablesRead());
-  });
-
-  it('gives each variable its real default: the file as it stands configures what no file does', () => {
-    const cwd = builtWorkspace();
-    expect(loadConfig(parseEnv(example), cwd)).toEqual(loadConfig({}, cwd));
-  });
-
-  it('README documents every variable in its configuration table', () => {
-    const readme = readFileSync(join(WORKSPACE_ROOT, 'README.md'), 'utf8');
-    const table = readme.slice(readme.indexOf('| Variable | Default | Meaning |'));
-    const documented = [...table.slice(0, table.indexOf('\n\n')).matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]);
-    expect([...new Set(documented)].sort()).toEqual(variablesRead());
   });
 });

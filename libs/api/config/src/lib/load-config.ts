@@ -110,7 +110,7 @@ export function mailAddressOf(value: string): string | undefined {
 /**
  * Every variable the shop reads, each once: its form, its default as .env.example writes it (a
  * value left out is unset), and what the refusal says after the variable's name. `.env.example`
- * and the README's table are held to it by load-config.spec.ts.
+ * and the table in docs/deployment.md are held to it by config-docs.spec.ts.
  */
 export const ENV_SCHEMA = z.object({
   NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
@@ -224,7 +224,7 @@ export function loadDatabaseConfig(env: Env = process.env, cwd: string = process
 /**
  * Reads and validates the environment in one pass and reports every problem at once, so an
  * operator fixes a bad deployment in one go. Nothing else in the API reads process.env.
- * (`npm start` and the other npm scripts load `.env` into the environment first; see README.)
+ * (`npm start` and the other npm scripts load `.env` into the environment first; see docs/deployment.md.)
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const { values: v, problems } = readVariables(env, Object.keys(ENV_SCHEMA.shape) as (keyof Variables)[]);

@@ -1,4 +1,4 @@
-// How a prerendered page carries the current drop (docs/architecture.md, "The drop in the HTML").
+// How a prerendered page carries the current drop (docs/architecture.md, "A drop, from scheduling to sold out").
 // The build prerenders the landing page once per phase, with these sentinels where the drop's
 // times go; the server picks the phase's file and writes the times in at request time. Both halves
 // read the sentinels and the time format from here, so what the server writes is what the page's

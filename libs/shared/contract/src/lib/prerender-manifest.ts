@@ -1,5 +1,5 @@
 // What the web build hands the server about its prerendered pages: `pages/manifest.json` in the
-// built storefront (the full agreement: docs/architecture.md, "One port"). The web build writes
+// built storefront (the full agreement: docs/architecture.md, "How the pieces fit"). The web build writes
 // it; the API answers every storefront route from it.
 
 import type { DropPagePhase } from './drop-page';
