@@ -4,10 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import tsconfig from '../../tsconfig.base.json' with { type: 'json' };
 import { SITE_META } from '../../libs/web/shell/src/lib/meta';
 import { inlineLoader } from '../../libs/web/startup/build/inline-loader';
-import { shopThemeAsMuiDefault, startupChunksCheck, startupRolldownOptions } from '../../libs/web/startup/build/vite-startup';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
-const app = (file: string) => resolve(import.meta.dirname, 'src/app', file);
 
 /**
  * The workspace aliases (@shop/...), so Vite resolves them like TypeScript does: whole specifiers
@@ -32,7 +30,7 @@ const siteMeta: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   resolve: { alias },
-  plugins: [react(), siteMeta, shopThemeAsMuiDefault(app('theme.ts')), inlineLoader(workspaceRoot), startupChunksCheck()],
+  plugins: [react(), siteMeta, inlineLoader(workspaceRoot)],
   // The prerender's bundle (`vite build --ssr src/entry-server.tsx`, see tools/scripts/prerender.mjs)
   // takes every package in, so Node runs it without resolving MUI's and Emotion's module formats.
   ssr: { noExternal: true },
@@ -48,8 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'es2022',
         sourcemap: false,
-        // The start-up's files, each evaluated in a task of its own (libs/web/startup/RULES.md).
-        rolldownOptions: startupRolldownOptions({ workspaceRoot, theme: app('theme.ts'), store: app('store.ts'), shop: app('shop.tsx') }),
+        // No <link rel="modulepreload"> in the page: the inline loader fetches the app once the
+        // page has painted (libs/web/startup/RULES.md). Lazy chunks still preload what they import.
+        modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
       },
   server: {
     port: 4200,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { centsToDollars, PRODUCTS, SIZES } from '@shop/contract';
 import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { DEFERRED_PARTS, isHydrated, readToTheEnd } from './support/storefront';
+import { readToTheEnd } from './support/storefront';
 import { expect, test, watchHydration, type Page } from './support/test';
 
 // Every route as real HTML (issue 12): what a crawler or a link preview gets with no JavaScript,
@@ -399,31 +399,6 @@ test.describe('hydration', () => {
       expect(cls, path).toBeLessThanOrEqual(0.02);
     }
     // The fixture fails the test on any hydration problem reported on these pages.
-  });
-
-  test('below the first screen, each part stays server HTML until it is needed: near the screen, or pressed', async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto('/');
-    expect(await isHydrated(page, '#hero')).toBe(true);
-    // Nothing scrolled: the parts below wait (the notify form, on the first screen, may not).
-    for (const selector of DEFERRED_PARTS.slice(1)) expect(await isHydrated(page, selector), selector).toBe(false);
-
-    // Scrolled near: it hydrates, and the parts the visitor jumped past still wait.
-    await page.locator('#reviews').evaluate((element) => element.scrollIntoView());
-    await expect.poll(() => isHydrated(page, '#reviews')).toBe(true);
-    expect(await isHydrated(page, '#ingredients')).toBe(false);
-
-    // A press on a part still waiting is handled at once: the first tap on "Add to Cart" counts.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await isHydrated(page, '#catalog')).toBe(false);
-    await page.locator('#catalog').getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /open your box/i })).toContainText('1');
-
-    // A keyboard user tabbing into a waiting form finds it live.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await isHydrated(page, '#contact')).toBe(false);
-    await page.locator('#contact-name').focus();
-    await expect.poll(() => isHydrated(page, '#contact')).toBe(true);
   });
 
   test("hydration adds no CSS rule an element does not use and never moves the page's stylesheets", async ({ page }) => {

@@ -1,13 +1,38 @@
-import { startShop } from '@shop/web/startup/boot';
+import { readHeroDrop } from '@shop/web/landing';
+import { createEmotionCache } from '@shop/web/startup';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
+import { App } from './app/App';
+import { ShopProviders } from './app/ShopProviders';
+import { createBrowserStore } from './app/store';
 
-// The start-up, one step per browser task (libs/web/startup/RULES.md). MUI's styling and the
-// theme, and the store, are requested together and each evaluated as it arrives; then the MUI
-// components of the first screen; then the rest of the app, which imports all of them, so that
-// each evaluation is a task of its own (asked for at once, they were at times evaluated together,
-// in one longer task). Each is a file of its own (vite.config.mts). Not a top-level await: those
-// files import React from this one, which must have finished evaluating first.
-void startShop(
-  document.getElementById('root') as HTMLElement,
-  [() => Promise.all([import('./app/theme'), import('./app/store')]), () => import('@shop/web/startup/shell-ui')],
-  () => import('./app/shop').then((shop) => shop.createBrowserShop),
+const container = document.getElementById('root') as HTMLElement;
+const { store, restoreCart } = createBrowserStore();
+// Read before redux-persist puts the stored cart back: the state (an empty cart) and the drop the
+// prerendered page was made from, which hydration must match.
+const serverState = store.getState();
+const pageDrop = readHeroDrop(document);
+const persistor = restoreCart();
+const tree = (globalCss: boolean) => (
+  <ShopProviders store={store} emotionCache={createEmotionCache()} serverState={globalCss ? undefined : serverState} globalCss={globalCss}>
+    <BrowserRouter>
+      <App pageDrop={pageDrop} />
+    </BrowserRouter>
+  </ShopProviders>
 );
+
+if (container.firstElementChild) {
+  // A prerendered page (every page of the production build), which already holds its global CSS.
+  // The stored cart then fills in the badge as an ordinary update. In a transition, so React
+  // yields to the browser between slices of the work instead of one long task.
+  startTransition(() => void hydrateRoot(container, tree(false)));
+} else {
+  // The Vite dev server's empty page, rendered once the stored cart is back so the badge never flashes empty.
+  createRoot(container).render(
+    <PersistGate persistor={persistor} loading={null}>
+      {tree(true)}
+    </PersistGate>,
+  );
+}

@@ -20,7 +20,7 @@ function freshWithShopApi(): typeof import('./with-shop-api').withShopApi {
 describe('withShopApi', () => {
   beforeEach(() => installShopApi.mockReset());
 
-  it("loads a screen's code only once the API is installed in the store, so the two are evaluated in tasks of their own", async () => {
+  it("loads a screen's code only once the API is installed in the store, not before", async () => {
     const withShopApi = freshWithShopApi();
     const order: string[] = [];
     installShopApi.mockImplementation(() => order.push('installed'));

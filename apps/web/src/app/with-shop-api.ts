@@ -1,22 +1,28 @@
-import { loadAfter, nextTask } from '@shop/web/startup';
 import { installShopApi, listenForRefetch } from './store';
+
+let installed: Promise<void> | undefined;
 
 /**
  * Wraps the loader of a lazy screen that calls /api (the forms below the hero, the cart drawer),
- * so the screen's code is evaluated only once the API is installed in the store. Evaluating RTK
- * Query, making the endpoints, installing them and evaluating the screen are a task each:
- * together they were one of the longest tasks after the landing page's first paint (bench:web).
- * A failed fetch is tried again next time.
+ * so the screen's code is evaluated only once RTK Query and the endpoints are installed in the
+ * store: they arrive with the first such screen, not in the entry script. Installed once for every
+ * screen that asks; a failed fetch is tried again next time.
  */
-export const withShopApi = loadAfter(async () => {
-  await import('@shop/web/startup/rtk-query');
-  await nextTask();
-  const { shopApi, apiErrorToaster, setupListeners } = await import('./shop-api');
-  await nextTask();
-  installShopApi(shopApi, apiErrorToaster);
-  listenForRefetch(setupListeners);
-  await nextTask();
-});
+export function withShopApi<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    installed ??= import('./shop-api')
+      .then(({ shopApi, apiErrorToaster, setupListeners }) => {
+        installShopApi(shopApi, apiErrorToaster);
+        listenForRefetch(setupListeners);
+      })
+      .catch((error: unknown) => {
+        installed = undefined;
+        throw error;
+      });
+    await installed;
+    return load();
+  };
+}
 
 /**
  * The loader of a lazy screen that calls no /api (a post, the legal pages, the footer), as it is.

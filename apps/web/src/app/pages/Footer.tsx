@@ -1,18 +1,8 @@
-import { FOOTER_ID, SiteFooter } from '@shop/web/shell';
-import { HydrateWhenNeeded, usePartHydrated } from '@shop/web/startup';
-import { useMemo } from 'react';
+import { SiteFooter } from '@shop/web/shell';
+import { usePartHydrated } from '@shop/web/startup';
 
-/**
- * The footer as a default export, so the shell can load it with the sections' chunk. Below the
- * fold on every page, it hydrates when it is needed (`HydrateWhenNeeded`).
- */
+/** The footer as a default export, so the shell can load it as a chunk of its own. */
 export default function Footer({ onNavigate }: { onNavigate(sectionId: string): void }) {
   usePartHydrated('footer');
-  // The same element on every render while it waits (see `HydrateWhenNeeded`).
-  const footer = useMemo(() => <SiteFooter onNavigate={onNavigate} />, [onNavigate]);
-  return (
-    <HydrateWhenNeeded id={FOOTER_ID} lasting>
-      {footer}
-    </HydrateWhenNeeded>
-  );
+  return <SiteFooter onNavigate={onNavigate} />;
 }

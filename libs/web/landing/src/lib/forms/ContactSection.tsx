@@ -8,30 +8,24 @@ import { useSendContactMessageMutation } from '@shop/web/data-access-api';
 import { splitToast, toastAdded } from '@shop/web/shell';
 import { SCRIPTED_FORM } from '@shop/web/startup';
 import { SectionHeader } from '@shop/web/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { FormField } from './FormField';
-
-const EMPTY = { name: '', email: '', message: '' };
 
 /** The contact form (spec §2, §7): name, email and a six-row message, all required by the browser. */
 export function ContactSection() {
   const dispatch = useDispatch();
-  const [fields, setFields] = useState(EMPTY);
   const [send, { isLoading }] = useSendContactMessageMutation();
-  const field = (name: keyof typeof EMPTY) => ({
-    id: `contact-${name}`,
-    name,
-    value: fields[name],
-    onChange: (value: string) => setFields((current) => ({ ...current, [name]: value })),
-    required: true,
-  });
+  const field = (name: 'name' | 'email' | 'message') => ({ id: `contact-${name}`, name, required: true });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await send({ name: fields.name.trim(), email: fields.email.trim(), message: fields.message.trim() });
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const text = (name: string) => String(fields.get(name)).trim();
+    const result = await send({ name: text('name'), email: text('email'), message: text('message') });
     if (result.error) return;
-    setFields(EMPTY);
+    form.reset();
     dispatch(toastAdded(splitToast(CONTACT_COPY.successToast)));
   };
 

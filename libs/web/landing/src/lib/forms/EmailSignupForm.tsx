@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { LIMITS, type SubscriptionList } from '@shop/contract';
 import { useSubscribeMutation } from '@shop/web/data-access-api';
 import { splitToast, toastAdded } from '@shop/web/shell';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { FormField } from './FormField';
 import { SCRIPTED_FORM } from '@shop/web/startup';
@@ -34,14 +34,15 @@ export interface EmailSignupFormProps {
  */
 export function EmailSignupForm({ id, copy, tone = 'default', list }: EmailSignupFormProps) {
   const dispatch = useDispatch();
-  const [email, setEmail] = useState('');
   const [subscribe, { isLoading }] = useSubscribeMutation();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await subscribe(list ? { email: email.trim(), list } : { email: email.trim() });
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email')).trim();
+    const result = await subscribe(list ? { email, list } : { email });
     if (result.error) return;
-    setEmail('');
+    form.reset();
     dispatch(toastAdded(splitToast(copy.successToast)));
   };
 
@@ -68,8 +69,6 @@ export function EmailSignupForm({ id, copy, tone = 'default', list }: EmailSignu
         placeholder={copy.emailPlaceholder}
         autoComplete="email"
         required
-        value={email}
-        onChange={setEmail}
         maxLength={LIMITS.emailMaxLength}
       />
       <Button

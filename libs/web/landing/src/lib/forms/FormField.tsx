@@ -4,8 +4,6 @@ export interface FormFieldProps {
   id: string;
   name: string;
   label: string;
-  value: string;
-  onChange(value: string): void;
   type?: 'text' | 'email';
   autoComplete?: string;
   placeholder?: string;
@@ -35,7 +33,8 @@ const controlSx = {
 } as const;
 
 /**
- * A labelled native input (or textarea) with the browser's own validation. Plain elements rather
+ * A labelled native input (or textarea) with the browser's own validation, uncontrolled: its form
+ * reads what the visitor typed when it is sent, even text typed before the page was live. Plain elements rather
  * than MUI's TextField/OutlinedInput, which would add several kilobytes to the first page's script
  * for a floating label this form does not need.
  */
@@ -43,8 +42,6 @@ export function FormField({
   id,
   name,
   label,
-  value,
-  onChange,
   type = 'text',
   autoComplete,
   placeholder,
@@ -55,12 +52,10 @@ export function FormField({
   const common = {
     id,
     name,
-    value,
     placeholder,
     required,
     maxLength,
     autoComplete,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, width: '100%', textAlign: 'left' }}>

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 import { replayEarlyPresses } from '../loader/early-presses';
-import { isWaiting } from './hydration-gate';
-import { replayTyping } from './replay-typing';
 
 /**
  * The parts of a page that hydrate on their own, when their chunk arrives: the route's lazy
@@ -16,9 +14,7 @@ function markIfComplete() {
   const html = document.documentElement;
   if (!expected || html.dataset['shopReady'] || !expected.every((part) => hydrated.has(part))) return;
   html.dataset['shopReady'] = 'true';
-  // The page is live: what the visitor typed into its live parts reaches the app (parts still
-  // waiting do this as they hydrate), then what they pressed is pressed again, once each.
-  replayTyping(document, isWaiting);
+  // The page is live: what the visitor pressed before is pressed again, once each.
   void replayEarlyPresses();
 }
 

@@ -1,4 +1,3 @@
-import { nextTask } from '../boot/next-task';
 
 /** The global under which the loader keeps the presses it holds (`window.shopPresses`). */
 export const EARLY_PRESSES = 'shopPresses';
@@ -19,7 +18,8 @@ export async function replayEarlyPresses(target: Window = window): Promise<void>
   if (!held || held.live) return;
   held.live = true;
   for (const press of held.splice(0)) {
-    await nextTask();
+    // A task each, as separate presses would be.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const [control, key] = Array.isArray(press) ? press : [press];
     if (!control.isConnected) continue;
     if (key === undefined) {
