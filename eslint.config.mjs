@@ -21,13 +21,6 @@ const depConstraints = [
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
 ];
 
-/**
- * The start-up library's chunk entries (`@shop/web/startup/shell-ui`, `/rtk-query`) are imported
- * dynamically on purpose, each evaluated in a task of its own, while the rest of the library is
- * imported statically: not the "lazy-loaded library imported statically" mistake the rule looks for.
- */
-const checkDynamicDependenciesExceptions = ['@shop/web/startup', '@shop/web/startup/*'];
-
 const WEB_FILES = ['apps/web/**/*.tsx', 'apps/web/**/*.ts', 'libs/web/**/*.tsx', 'libs/web/**/*.ts'];
 
 /**
@@ -69,7 +62,7 @@ export default [
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: true, allow: [], depConstraints, checkDynamicDependenciesExceptions },
+        { enforceBuildableLibDependency: true, allow: [], depConstraints },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../../*'], message: 'Use a workspace path alias (@shop/...).' }] }],
@@ -89,7 +82,6 @@ export default [
           enforceBuildableLibDependency: true,
           allow: ['^\\.\\./\\.\\./apps/web-e2e/chromium\\.cjs$'],
           depConstraints,
-          checkDynamicDependenciesExceptions,
         },
       ],
     },
