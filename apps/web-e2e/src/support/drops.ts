@@ -1,8 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { cartLineId, IDEMPOTENCY_KEY_HEADER, PRODUCTS, SIZES, type ScheduleDropRequest, type SizeKey } from '@shop/contract';
 
+import { DROPS_ADMIN_TOKEN } from '../../drops-token.cjs';
+
 /** The drop tests' server's ADMIN_TOKEN (playwright.config.ts gives it to that server alone). */
-export const DROPS_ADMIN_TOKEN = 'e2e-drops-admin-token-0123456789abcdef';
+export { DROPS_ADMIN_TOKEN };
 
 const admin = { Authorization: `Bearer ${DROPS_ADMIN_TOKEN}` };
 
