@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createTransport } from 'nodemailer';
-import { pool } from '../api/harness.mjs';
+import { pool } from '../harness.mjs';
 
 const { smtpUrl, message, count, prefix, connections } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const transporter = createTransport({ url: smtpUrl, pool: true, maxConnections: connections, maxMessages: 100 });

@@ -27,20 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SMTPServer } from 'smtp-server';
-import {
-  API_MAIN,
-  build,
-  cleanUp,
-  cpuMs,
-  createDatabase,
-  log,
-  migrate,
-  pool,
-  root,
-  runId,
-  startServer,
-  withClient,
-} from '../api/harness.mjs';
+import { apiMain, build, cpuMs, createDatabase, load1, log, pool, root, run, runId, startServer, withClient } from '../harness.mjs';
 
 const messages = Number(process.env.BENCH_MAIL_MESSAGES ?? 1000);
 const signups = Number(process.env.BENCH_SIGNUPS ?? 50);
@@ -122,7 +109,7 @@ const apiEnv = (databaseUrl, smtpUrl, sender) => ({
 });
 
 function startApi(databaseUrl, smtpUrl, sender) {
-  return startServer(`API (MAIL_SENDER=${sender})`, API_MAIN, apiEnv(databaseUrl, smtpUrl, sender));
+  return startServer(`API (MAIL_SENDER=${sender})`, apiMain(), apiEnv(databaseUrl, smtpUrl, sender));
 }
 
 const require = createRequire(import.meta.url);
@@ -190,7 +177,6 @@ async function main() {
   build();
   const smtp = await startSmtp();
   const databaseUrl = await createDatabase('mail');
-  await migrate(databaseUrl);
 
   // (a) Throughput: queue with the sender off, hold every row back (due tomorrow), then start the
   // API with its in-process sender and release the rows in SLICES parts, one at a time. The
@@ -269,6 +255,7 @@ async function main() {
   console.log(
     `SMTP connections (SMTP_MAX_CONNECTIONS): ${connections}; the server's answers ${smtpLatencyMs} ms late (BENCH_SMTP_LATENCY_MS)`,
   );
+  console.log(load1());
   console.log(`API start to listening: ${Math.round(listening - started)} ms`);
   const cpuPer = (side) => (side.cpuMs / side.messages).toFixed(2);
   console.table([
@@ -293,8 +280,4 @@ async function main() {
   );
 }
 
-try {
-  await main();
-} finally {
-  await cleanUp();
-}
+await run(main);
