@@ -108,6 +108,14 @@ describe('npm run drop', () => {
     expect(res.stdout).toMatch(/dec-drop is closed: since .* \(closed early by staff\)/);
   });
 
+  it('status says when an announcement could not be sent, and why', async () => {
+    const problem = 'A campaign named "drop-dec-drop" was already announced with another list, subject or text';
+    await t.prisma.drop.update({ where: { name: 'dec-drop' }, data: { announceSubject: 'December', announceProblem: problem } });
+    const res = await drop('status', '--name', 'dec-drop');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain(`Announcement: "December", NOT SENT: ${problem}`);
+  });
+
   it('says what is missing or unknown, in one line', async () => {
     expect((await drop('close')).stderr).toContain('Missing --name');
     expect((await drop('status', '--name', 'nope')).stderr).toContain('404: No drop is named "nope".');
