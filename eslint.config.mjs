@@ -60,10 +60,7 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        { enforceBuildableLibDependency: true, allow: [], depConstraints },
-      ],
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../../*'], message: 'Use a workspace path alias (@shop/...).' }] }],
       // Prettier writes every semicolon, so the ASI hazard this rule guards against cannot occur,

@@ -38,17 +38,7 @@ const controlSx = {
  * than MUI's TextField/OutlinedInput, which would add several kilobytes to the first page's script
  * for a floating label this form does not need.
  */
-export function FormField({
-  id,
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  placeholder,
-  required,
-  maxLength,
-  rows,
-}: FormFieldProps) {
+export function FormField({ id, name, label, type = 'text', autoComplete, placeholder, required, maxLength, rows }: FormFieldProps) {
   const common = {
     id,
     name,

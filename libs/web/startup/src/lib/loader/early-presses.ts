@@ -1,4 +1,3 @@
-
 /** The global under which the loader keeps the presses it holds (`window.shopPresses`). */
 export const EARLY_PRESSES = 'shopPresses';
 
