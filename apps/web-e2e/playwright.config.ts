@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -18,7 +18,9 @@ const DROP_TESTS = /drops\.spec\.ts$/;
 // The server's DATA_DIR, known to the tests too (they read the mail it writes there). Set once in
 // the runner's process, before the server and the workers start, so all of them inherit the same.
 // Only in Playwright's own processes: Nx's plugin also loads this file, to infer the e2e target.
-if (process.argv.some((arg) => /[\\/]playwright[\\/]/.test(arg))) {
+// The runner is started through node_modules/.bin/playwright, a link to @playwright/test's cli.js.
+const inPlaywright = process.argv.slice(1, 2).some((arg) => existsSync(arg) && /[\\/]@?playwright[\\/]/.test(realpathSync(arg)));
+if (inPlaywright) {
   process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   process.env['E2E_DROPS_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'shop-e2e-drops-'));
 }
