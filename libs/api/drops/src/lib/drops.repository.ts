@@ -17,6 +17,8 @@ export interface DropRow {
   /** Why the announcement could not be queued, if it could not (DropAnnouncer). */
   announceProblem: string | null;
   stock: { productId: string; sizeKey: SizeKey; boxes: number; remaining: number }[];
+  /** When it stops (or stopped) selling, from shop_drop_window; null for a drop cancelled before it opened. */
+  sellsUntil: Date | null;
   now: Date;
 }
 
@@ -37,13 +39,13 @@ export interface ExportRow {
   lineTotalCents: number;
 }
 
-/** When a drop stops selling: its close, or staff's earlier one. */
-const ENDS_AT = sql`LEAST(d.closes_at, COALESCE(d.closed_early_at, d.closes_at))`;
+/** When a drop sells, as the database says it (shop_drop_window, the one definition); empty when cancelled. */
+const SELLS = sql`shop_drop_window(d.opens_at, d.closes_at, d.closed_early_at)`;
 
 const DROP_COLUMNS = sql`
   d.id::text AS id, d.name, d.opens_at AS "opensAt", d.closes_at AS "closesAt", d.closed_early_at AS "closedEarlyAt",
   d.per_visitor_boxes AS "perVisitorBoxes", d.announce_subject AS "announceSubject", d.announce_body AS "announceBody",
-  d.announced_at AS "announcedAt", d.announce_problem AS "announceProblem", now() AS now,
+  d.announced_at AS "announcedAt", d.announce_problem AS "announceProblem", upper(${SELLS}) AS "sellsUntil", now() AS now,
   COALESCE((SELECT json_agg(json_build_object('productId', s.product_id, 'sizeKey', s.size_key, 'boxes', s.boxes, 'remaining', s.remaining)
                             ORDER BY s.product_id, s.size_key)
               FROM drop_stock s WHERE s.drop_id = d.id), '[]') AS stock`;
@@ -56,11 +58,9 @@ export const DROP_STATEMENTS = {
    */
   current: () => sql`
     SELECT ${DROP_COLUMNS} FROM drops d
-    ORDER BY CASE WHEN d.opens_at <= now() AND now() < ${ENDS_AT} THEN 0
-                  WHEN d.opens_at > now() AND d.closed_early_at IS NULL THEN 1
-                  ELSE 2 END,
-             CASE WHEN d.opens_at > now() AND d.closed_early_at IS NULL THEN d.opens_at END ASC NULLS LAST,
-             ${ENDS_AT} DESC
+    ORDER BY CASE WHEN ${SELLS} @> now() THEN 0 WHEN now() < lower(${SELLS}) THEN 1 ELSE 2 END,
+             CASE WHEN now() < lower(${SELLS}) THEN d.opens_at END ASC NULLS LAST,
+             COALESCE(upper(${SELLS}), d.closed_early_at) DESC
     LIMIT 1`,
   byName: (name: string) => sql`SELECT ${DROP_COLUMNS} FROM drops d WHERE d.name = ${name}`,
   /** In a schedule's transaction: one schedule at a time, so the overlap check below cannot race. */
@@ -69,7 +69,7 @@ export const DROP_STATEMENTS = {
   overlapping: (exceptId: string | null, opensAt: Date, closesAt: Date) => sql`
     SELECT d.name FROM drops d
      WHERE (${exceptId}::uuid IS NULL OR d.id <> ${exceptId}::uuid)
-       AND d.opens_at < ${closesAt}::timestamptz AND ${opensAt}::timestamptz < GREATEST(d.opens_at, ${ENDS_AT})
+       AND ${SELLS} && shop_drop_window(${opensAt}::timestamptz, ${closesAt}::timestamptz, NULL)
      LIMIT 1`,
   insert: (
     id: string,
@@ -95,7 +95,7 @@ export const DROP_STATEMENTS = {
   /** Ends a drop now, unless it has ended already; a drop not open yet is thereby cancelled. */
   close: (name: string) => sql`
     UPDATE drops d SET closed_early_at = now(), updated_at = now()
-     WHERE d.name = ${name} AND d.closed_early_at IS NULL AND now() < d.closes_at`,
+     WHERE d.name = ${name} AND now() < upper(${SELLS})`,
   counts: (dropId: string) => sql`
     SELECT count(*)::int AS orders, count(DISTINCT o.visitor_id)::int AS visitors FROM orders o WHERE o.drop_id = ${dropId}::uuid`,
   exportRows: (dropId: string) => sql`
@@ -111,8 +111,7 @@ export const DROP_STATEMENTS = {
    */
   dueAnnouncement: () => sql`
     SELECT ${DROP_COLUMNS} FROM drops d
-     WHERE d.announced_at IS NULL AND d.announce_subject IS NOT NULL AND d.announce_problem IS NULL AND d.opens_at <= now()
-       AND (d.closed_early_at IS NULL OR d.closed_early_at > d.opens_at)
+     WHERE d.announced_at IS NULL AND d.announce_subject IS NOT NULL AND d.announce_problem IS NULL AND lower(${SELLS}) <= now()
      ORDER BY d.opens_at LIMIT 1`,
   markAnnounced: (dropId: string) =>
     sql`UPDATE drops SET announced_at = now(), updated_at = now() WHERE id = ${dropId}::uuid AND announced_at IS NULL`,
