@@ -11,11 +11,18 @@ const names = (rows: unknown[]) => (rows as { name: string }[]).map((row) => row
 // what schedules, sells and announces on it is apps/api/test/drops.spec.ts.
 describe('DropsRepository', () => {
   const now = Date.now();
+  const schedule = {
+    opensAt: new Date(now - HOUR),
+    closesAt: new Date(now + 2 * HOUR),
+    perVisitorBoxes: 4,
+    subject: 'Open',
+    body: 'It is open.',
+  };
   checkStatements(DROP_STATEMENTS, {
     lockSchedules: { args: [] },
-    insert: { args: [open.id, open.name, new Date(now - HOUR), new Date(now + HOUR), 4, 'Open', 'It is open.'] },
+    insert: { args: [open.id, open.name, { ...schedule, closesAt: new Date(now + HOUR) }] },
     insertStock: { args: [open.id, stock] },
-    update: { args: [open.id, new Date(now - HOUR), new Date(now + 2 * HOUR), 4, 'Open', 'It is open.'] },
+    update: { args: [open.id, schedule] },
     deleteStock: { args: [open.id] },
     overlapping: {
       args: [null, new Date(now + HOUR), new Date(now + 3 * HOUR)],
