@@ -70,7 +70,7 @@ function span(ms) {
 
 function printStatus(drop) {
   const now = Date.parse(drop.now);
-  const ends = drop.closedEarlyAt && drop.closedEarlyAt < drop.closesAt ? drop.closedEarlyAt : drop.closesAt;
+  const ends = drop.sellsUntil ?? drop.closedEarlyAt;
   const when = {
     scheduled: `opens in ${span(Date.parse(drop.opensAt) - now)} (${drop.opensAt}), closes ${drop.closesAt}`,
     open: `since ${drop.opensAt}, closes in ${span(Date.parse(ends) - now)} (${ends})`,

@@ -4,7 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { AppConfig } from '@shop/api/config';
 import { DropsSnapshot } from '@shop/api/drops';
 import { addRequestIdHeader, registerRequestIds, requestIdGenerator } from '@shop/api/http';
-import { registerSecurityHeaders, SecurityHeaders } from '@shop/api/security';
+import { registerSecurityHeaders, securityHeaders } from '@shop/api/security';
 import { Storefront } from '@shop/api/storefront';
 import { acceptBodies, BODY_LIMIT_BYTES, shopValidationPipe } from '@shop/api/validation';
 import { registerVisitorCookies, resolveCookieSecret } from '@shop/api/visitor';
@@ -19,7 +19,7 @@ import { useLogLevel } from './logging';
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   // First, before the database opens: a build that cannot be served stops the process at once.
   const storefront = config.webDir ? new Storefront(config.webDir, config.publicUrl) : null;
-  const securityHeaders = new SecurityHeaders(storefront?.scriptHashes);
+  const addSecurityHeaders = securityHeaders(storefront?.scriptHashes);
   const cookieSecret = resolveCookieSecret(config);
   const options: FastifyHttpOptions<Server> = {
     trustProxy: config.trustProxy,
@@ -36,7 +36,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // API's error shape, both with the security headers the onRequest hook would have added.
     frameworkErrors: (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       addRequestIdHeader(request, reply);
-      securityHeaders.add(request, reply);
+      addSecurityHeaders(request, reply);
       if (storefront && Storefront.takes(request)) return storefront.sendNotFoundPage(request, reply);
       const body: ApiErrorBody = { statusCode: 400, error: 'Bad Request', message: 'The URL is malformed.' };
       return reply.code(400).type('application/json; charset=utf-8').send(body);
@@ -59,7 +59,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // The landing page tells the current drop from the same shared snapshot as GET /api/drop.
   storefront?.useDrops(app.get(DropsSnapshot));
   app.useGlobalPipes(shopValidationPipe());
-  await registerSecurityHeaders(app, config, securityHeaders);
+  await registerSecurityHeaders(app, config, addSecurityHeaders);
   await registerVisitorCookies(app.getHttpAdapter().getInstance(), cookieSecret);
   registerApiDocs(app);
   await storefront?.register(app.getHttpAdapter().getInstance());

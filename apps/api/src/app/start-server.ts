@@ -54,7 +54,7 @@ function startupProblem(error: unknown, config: AppConfig): string | undefined {
     case 'EADDRNOTAVAIL':
       return `HOST ${host} is not an address of this machine: use 0.0.0.0 (every interface), 127.0.0.1, or one of this machine's addresses`;
   }
-  if ((code === 'ENOTFOUND' || code === 'EAI_AGAIN') && hostnameOf(error) === host) {
+  if ((code === 'ENOTFOUND' || code === 'EAI_AGAIN') && (error as { hostname?: unknown } | undefined)?.hostname === host) {
     return `HOST ${host} does not resolve to an address: use an IP address or a hostname this machine knows`;
   }
   if (config.database.kind === 'postgres') {
@@ -78,11 +78,6 @@ function errorCode(error: unknown): string | undefined {
     current = cause;
   }
   return undefined;
-}
-
-function hostnameOf(error: unknown): string | undefined {
-  const hostname = (error as { hostname?: unknown } | undefined)?.hostname;
-  return typeof hostname === 'string' ? hostname : undefined;
 }
 
 /** host:port of a connection URL, never its password. */

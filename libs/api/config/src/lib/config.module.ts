@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from './app-config';
+import { APP_CONFIG } from './app-config';
+import type { AppConfig } from './load-config';
 
 /** Makes the already-validated configuration injectable as APP_CONFIG. */
 @Global()

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { DROP_DEFAULT_PER_VISITOR_BOXES, LIMITS } from '@shop/contract';
 import { z } from 'zod';
-import type { AppConfig, DatabaseConfig } from './app-config';
+import type { DatabaseConfig } from './app-config';
 
 /** Every problem is one line that names the variable and the form it expects; no stack trace. */
 export class ConfigError extends Error {
@@ -57,7 +57,7 @@ function isAddressOrRange(entry: string): boolean {
  */
 const trustProxy = z
   .string()
-  .transform((raw, context): AppConfig['trustProxy'] => {
+  .transform((raw, context): boolean | string[] => {
     if (raw === 'true' || raw === 'false') return raw === 'true';
     const fail = (message: string) => void context.addIssue({ code: 'custom', message: `must be ${TRUST_PROXY_FORMS}${message}` });
     if (/^\d+$/.test(raw)) {
@@ -248,44 +248,94 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (v.NODE_ENV === 'production' && !env['COOKIE_SECRET']?.trim())
     problems.push('COOKIE_SECRET is required when NODE_ENV=production (at least 32 random characters)');
   if (problems.length > 0) throw new ConfigError(problems);
+  return appConfigOf(v, dataDir, webDir, cwd);
+}
 
+/**
+ * The whole configuration of the API, read from the environment once at start-up and injected
+ * everywhere else as APP_CONFIG; its type (AppConfig) is this function's.
+ */
+function appConfigOf(v: Variables, dataDir: string, webDir: string | null, cwd: string) {
   return {
     nodeEnv: v.NODE_ENV,
     port: v.PORT,
     host: v.HOST,
     logLevel: v.LOG_LEVEL,
+    /** Where the embedded database and generated secrets are kept. Absolute. */
     dataDir,
     database: databaseOf(v, cwd),
+    /** On the embedded database: serve it to local tools (`npm run studio`) on an owner-only socket in DATA_DIR while the shop runs. */
     shareEmbeddedDatabase: v.SHARE_EMBEDDED_DATABASE,
+    /** Directory of the built storefront served on every non-/api path; null (WEB_DIR=none) serves the API alone. */
     webDir,
+    /** The origin visitors reach the shop at (`https://shop.example`, no trailing slash): canonical links, social cards and the sitemap are absolute URLs on it. */
     publicUrl: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
+    /** Secret that signs the visitor cookie; undefined outside production means "generate and keep in dataDir". */
     cookieSecret: v.COOKIE_SECRET,
+    /** Extra origins allowed to call the API with credentials (same origin is always allowed). */
     corsOrigins: v.CORS_ORIGINS,
+    /** Value for Fastify's trustProxy: false honours no X-Forwarded-*; true every proxy; a list names the proxies (addresses, ranges). */
     trustProxy: v.TRUST_PROXY,
+    /** Requests per minute per client IP; 0 turns the limit off. */
     rateLimits: {
       contact: v.RATE_LIMIT_CONTACT,
       notify: v.RATE_LIMIT_NOTIFY,
       order: v.RATE_LIMIT_ORDER,
+      /**
+       * One-click unsubscribe (RFC 8058). Mail providers send those POSTs for all their users from a
+       * few addresses, so after an announcement one address may rightly send hundreds a minute; the
+       * route is idempotent and needs a signed token, so a high limit costs little.
+       */
       unsubscribe: v.RATE_LIMIT_UNSUBSCRIBE,
     },
+    /** Shared rate-limit counters when set; in-memory counters otherwise. */
     redisUrl: v.REDIS_URL,
+    /** Apply pending migrations at start-up (the default); false when a deploy step migrates once for every replica. */
     migrateOnStart: v.MIGRATE_ON_START,
+    /** After SIGTERM, how long readiness answers 503 while requests are still served, so a load balancer stops sending traffic first. */
     shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,
+    /** A request not received whole (headers and body) within this many ms is answered 408 and its connection closed. */
     requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
+    /** Prepended to every rate-limit key in Redis, so several shops (or test runs) can share one server. */
     redisKeyPrefix: v.REDIS_KEY_PREFIX,
+    /** Outbound mail: how it leaves (SMTP or .eml files), who it is from, and what its footer says. */
     mail: {
+      /** smtp:// or smtps:// URL of the relay; undefined writes each message as an .eml file under DATA_DIR/mail/. */
       smtpUrl: v.SMTP_URL,
+      /** The From header, `Name <address>` or a bare address. */
       from: v.MAIL_FROM,
+      /** Where contact-form notifications go (Reply-To is the visitor). */
       shopInbox: v.SHOP_INBOX ?? mailAddressOf(v.MAIL_FROM) ?? v.MAIL_FROM,
+      /** The shop's name in subjects and footers. */
       shopName: v.SHOP_NAME,
+      /** The postal address every footer carries (anti-spam laws ask for one in list mail). */
       postalAddress: v.SHOP_POSTAL_ADDRESS,
+      /** `in-process`: this API process sends the outbox; `off`: a separate `npm run mailer` does. */
       sender: v.MAIL_SENDER,
+      /** How often the sender looks for due messages when it found none. */
       pollMs: v.MAIL_POLL_MS,
+      /**
+       * SMTP connections one sender keeps open and messages it has on their way at once. Each message
+       * waits for the relay's answers to MAIL FROM, RCPT TO and DATA; over one connection a burst of
+       * sign-ups queues behind those round trips.
+       */
       smtpConnections: v.SMTP_MAX_CONNECTIONS,
+      /** First retry delay after a failed send; doubles with each attempt up to an hour. Not an env variable (tests shorten it). */
       retryBaseMs: 30_000,
+      /** Attempts before a message is marked failed. Not an env variable. */
       maxAttempts: 10,
     },
-    drops: { perVisitorBoxes: v.DROP_PER_VISITOR_BOXES, announcePollMs: v.DROP_ANNOUNCE_POLL_MS },
+    drops: {
+      /** Boxes one visitor may buy in one drop; stored with each drop when it is scheduled. */
+      perVisitorBoxes: v.DROP_PER_VISITOR_BOXES,
+      /** How often each API process looks for a drop that has opened and not been announced yet. */
+      announcePollMs: v.DROP_ANNOUNCE_POLL_MS,
+    },
+    /** Bearer token of the admin API (`npm run announce`); undefined turns the admin API off. */
     adminToken: v.ADMIN_TOKEN,
   };
 }
+
+export type AppConfig = ReturnType<typeof appConfigOf>;
+export type MailConfig = AppConfig['mail'];
+export type RateLimits = AppConfig['rateLimits'];

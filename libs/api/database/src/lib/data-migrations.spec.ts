@@ -66,4 +66,29 @@ describe('migrations that change rows', () => {
       },
     );
   }, 60_000);
+
+  it('the selling window: drops stored before it keep their windows, and the constraint still holds on them', async () => {
+    await migrateOver(
+      '20261202200000_drop_selling_window',
+      `INSERT INTO drops (id, name, opens_at, closes_at, closed_early_at, per_visitor_boxes, updated_at) VALUES
+         ('10000000-0000-4000-8000-000000000001', 'open', now() - interval '1 hour', now() + interval '1 day', NULL, 4, now()),
+         ('20000000-0000-4000-8000-000000000002', 'cancelled', now() + interval '2 days', now() + interval '3 days', now(), 4, now())`,
+      async (prisma) => {
+        const rows = await prisma.$queryRawUnsafe<{ name: string; selling: boolean; empty: boolean }[]>(
+          `SELECT name, shop_drop_window(opens_at, closes_at, closed_early_at) @> now() AS selling,
+                  isempty(shop_drop_window(opens_at, closes_at, closed_early_at)) AS empty FROM drops ORDER BY id`,
+        );
+        expect(rows).toEqual([
+          { name: 'open', selling: true, empty: false },
+          { name: 'cancelled', selling: false, empty: true },
+        ]);
+        const insert = (name: string, from: string, to: string) =>
+          prisma.$executeRawUnsafe(`INSERT INTO drops (id, name, opens_at, closes_at, per_visitor_boxes, updated_at)
+                                    VALUES (gen_random_uuid(), '${name}', now() + interval '${from}', now() + interval '${to}', 4, now())`);
+        await expect(insert('over-open', '12 hours', '2 days')).rejects.toThrow(/drops_no_overlap/);
+        // A cancelled drop sells never, so its window is free.
+        await expect(insert('over-cancelled', '1 day 12 hours', '4 days')).resolves.toBe(1);
+      },
+    );
+  }, 60_000);
 });

@@ -9,15 +9,14 @@ import {
 } from '@shop/contract';
 import type { DropCounts, DropRow } from './drops.repository';
 
-/** When a drop stops selling: its close, or staff's earlier one. */
-export function dropEndsAt(drop: Pick<DropRow, 'closesAt' | 'closedEarlyAt'>): Date {
-  return drop.closedEarlyAt && drop.closedEarlyAt < drop.closesAt ? drop.closedEarlyAt : drop.closesAt;
-}
-
-/** Where a drop stands at `now`. A drop closed before it opened (cancelled) is closed. */
-export function dropState(drop: Pick<DropRow, 'opensAt' | 'closesAt' | 'closedEarlyAt'>, now: Date): Exclude<DropPhase, 'none'> {
-  if (now < drop.opensAt) return drop.closedEarlyAt ? 'closed' : 'scheduled';
-  return now < dropEndsAt(drop) ? 'open' : 'closed';
+/**
+ * Where a drop stands at `now`: before, inside or after the window the database says it sells in
+ * (shop_drop_window, read as `sellsUntil`). Asked at each answer, so a cached row opens and closes
+ * on the second. A drop cancelled before it opened has no window: closed.
+ */
+function dropState(drop: Pick<DropRow, 'opensAt' | 'sellsUntil'>, now: Date): Exclude<DropPhase, 'none'> {
+  if (drop.sellsUntil === null) return 'closed';
+  return now < drop.opensAt ? 'scheduled' : now < drop.sellsUntil ? 'open' : 'closed';
 }
 
 function stockLines(drop: DropRow): DropStockLine[] {
@@ -47,7 +46,7 @@ export function toDropResponse(drop: DropRow | null, now: Date, perVisitorBoxes:
     phase: dropState(drop, now),
     name: drop.name,
     opensAt: drop.opensAt.toISOString(),
-    closesAt: dropEndsAt(drop).toISOString(),
+    closesAt: (drop.sellsUntil ?? drop.closedEarlyAt ?? drop.closesAt).toISOString(),
     stock: stockLines(drop),
     perVisitorLimit: drop.perVisitorBoxes,
     asOf: now.toISOString(),
@@ -62,6 +61,7 @@ export function toDropStatus(drop: DropRow, counts: DropCounts): DropStatusRespo
     opensAt: drop.opensAt.toISOString(),
     closesAt: drop.closesAt.toISOString(),
     closedEarlyAt: drop.closedEarlyAt?.toISOString() ?? null,
+    sellsUntil: drop.sellsUntil?.toISOString() ?? null,
     perVisitorBoxes: drop.perVisitorBoxes,
     announcement: drop.announceSubject
       ? { subject: drop.announceSubject, announcedAt: drop.announcedAt?.toISOString() ?? null, problem: drop.announceProblem }

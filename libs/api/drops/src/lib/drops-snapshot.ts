@@ -8,7 +8,8 @@ import { toDropResponse } from './drop-views';
  * The drop as every visitor sees it: one read of the database at most every
  * DROP_SNAPSHOT_MAX_AGE_MS per process, however many visitors ask (a flash crowd polls
  * GET /api/drop). Concurrent callers of a stale snapshot share one read. The phase is worked out
- * at each answer from the stored times, so a drop opens and closes on the second even between reads.
+ * at each answer from the selling window read (shop_drop_window), so a drop opens and closes on
+ * the second even between reads.
  */
 @Injectable()
 export class DropsSnapshot {

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { PrismaService, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
+import { PrismaService, type Sql, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
 import type { SizeKey } from '@shop/contract';
 import type { StockLine } from './drop-stock';
 
@@ -17,7 +18,18 @@ export interface DropRow {
   /** Why the announcement could not be queued, if it could not (DropAnnouncer). */
   announceProblem: string | null;
   stock: { productId: string; sizeKey: SizeKey; boxes: number; remaining: number }[];
+  /** When it stops (or stopped) selling, from shop_drop_window; null for a drop cancelled before it opened. */
+  sellsUntil: Date | null;
   now: Date;
+}
+
+/** A drop's schedule as stored: its window, limit and announcement. */
+export interface StoredSchedule {
+  opensAt: Date;
+  closesAt: Date;
+  perVisitorBoxes: number;
+  subject: string | null;
+  body: string | null;
 }
 
 /** What a drop sold so far, for staff. */
@@ -37,13 +49,13 @@ export interface ExportRow {
   lineTotalCents: number;
 }
 
-/** When a drop stops selling: its close, or staff's earlier one. */
-const ENDS_AT = sql`LEAST(d.closes_at, COALESCE(d.closed_early_at, d.closes_at))`;
+/** When a drop sells, as the database says it (shop_drop_window, the one definition); empty when cancelled. */
+const SELLS = sql`shop_drop_window(d.opens_at, d.closes_at, d.closed_early_at)`;
 
 const DROP_COLUMNS = sql`
   d.id::text AS id, d.name, d.opens_at AS "opensAt", d.closes_at AS "closesAt", d.closed_early_at AS "closedEarlyAt",
   d.per_visitor_boxes AS "perVisitorBoxes", d.announce_subject AS "announceSubject", d.announce_body AS "announceBody",
-  d.announced_at AS "announcedAt", d.announce_problem AS "announceProblem", now() AS now,
+  d.announced_at AS "announcedAt", d.announce_problem AS "announceProblem", upper(${SELLS}) AS "sellsUntil", now() AS now,
   COALESCE((SELECT json_agg(json_build_object('productId', s.product_id, 'sizeKey', s.size_key, 'boxes', s.boxes, 'remaining', s.remaining)
                             ORDER BY s.product_id, s.size_key)
               FROM drop_stock s WHERE s.drop_id = d.id), '[]') AS stock`;
@@ -56,11 +68,9 @@ export const DROP_STATEMENTS = {
    */
   current: () => sql`
     SELECT ${DROP_COLUMNS} FROM drops d
-    ORDER BY CASE WHEN d.opens_at <= now() AND now() < ${ENDS_AT} THEN 0
-                  WHEN d.opens_at > now() AND d.closed_early_at IS NULL THEN 1
-                  ELSE 2 END,
-             CASE WHEN d.opens_at > now() AND d.closed_early_at IS NULL THEN d.opens_at END ASC NULLS LAST,
-             ${ENDS_AT} DESC
+    ORDER BY CASE WHEN ${SELLS} @> now() THEN 0 WHEN now() < lower(${SELLS}) THEN 1 ELSE 2 END,
+             CASE WHEN now() < lower(${SELLS}) THEN d.opens_at END ASC NULLS LAST,
+             COALESCE(upper(${SELLS}), d.closed_early_at) DESC
     LIMIT 1`,
   byName: (name: string) => sql`SELECT ${DROP_COLUMNS} FROM drops d WHERE d.name = ${name}`,
   /** In a schedule's transaction: one schedule at a time, so the overlap check below cannot race. */
@@ -69,22 +79,16 @@ export const DROP_STATEMENTS = {
   overlapping: (exceptId: string | null, opensAt: Date, closesAt: Date) => sql`
     SELECT d.name FROM drops d
      WHERE (${exceptId}::uuid IS NULL OR d.id <> ${exceptId}::uuid)
-       AND d.opens_at < ${closesAt}::timestamptz AND ${opensAt}::timestamptz < GREATEST(d.opens_at, ${ENDS_AT})
+       AND ${SELLS} && shop_drop_window(${opensAt}::timestamptz, ${closesAt}::timestamptz, NULL)
      LIMIT 1`,
-  insert: (
-    id: string,
-    name: string,
-    opensAt: Date,
-    closesAt: Date,
-    perVisitorBoxes: number,
-    subject: string | null,
-    body: string | null,
-  ) => sql`
+  insert: (id: string, name: string, drop: StoredSchedule) => sql`
     INSERT INTO drops (id, name, opens_at, closes_at, per_visitor_boxes, announce_subject, announce_body, updated_at)
-    VALUES (${id}::uuid, ${name}, ${opensAt}::timestamptz, ${closesAt}::timestamptz, ${perVisitorBoxes}::int, ${subject}, ${body}, now())`,
-  update: (id: string, opensAt: Date, closesAt: Date, perVisitorBoxes: number, subject: string | null, body: string | null) => sql`
-    UPDATE drops SET opens_at = ${opensAt}::timestamptz, closes_at = ${closesAt}::timestamptz, per_visitor_boxes = ${perVisitorBoxes}::int,
-                     announce_subject = ${subject}, announce_body = ${body}, announce_problem = NULL, updated_at = now()
+    VALUES (${id}::uuid, ${name}, ${drop.opensAt}::timestamptz, ${drop.closesAt}::timestamptz, ${drop.perVisitorBoxes}::int,
+            ${drop.subject}, ${drop.body}, now())`,
+  update: (id: string, drop: StoredSchedule) => sql`
+    UPDATE drops SET opens_at = ${drop.opensAt}::timestamptz, closes_at = ${drop.closesAt}::timestamptz,
+                     per_visitor_boxes = ${drop.perVisitorBoxes}::int, announce_subject = ${drop.subject}, announce_body = ${drop.body},
+                     announce_problem = NULL, updated_at = now()
      WHERE id = ${id}::uuid`,
   deleteStock: (dropId: string) => sql`DELETE FROM drop_stock WHERE drop_id = ${dropId}::uuid`,
   insertStock: (dropId: string, lines: readonly StockLine[]) => sql`
@@ -95,7 +99,7 @@ export const DROP_STATEMENTS = {
   /** Ends a drop now, unless it has ended already; a drop not open yet is thereby cancelled. */
   close: (name: string) => sql`
     UPDATE drops d SET closed_early_at = now(), updated_at = now()
-     WHERE d.name = ${name} AND d.closed_early_at IS NULL AND now() < d.closes_at`,
+     WHERE d.name = ${name} AND now() < upper(${SELLS})`,
   counts: (dropId: string) => sql`
     SELECT count(*)::int AS orders, count(DISTINCT o.visitor_id)::int AS visitors FROM orders o WHERE o.drop_id = ${dropId}::uuid`,
   exportRows: (dropId: string) => sql`
@@ -111,8 +115,7 @@ export const DROP_STATEMENTS = {
    */
   dueAnnouncement: () => sql`
     SELECT ${DROP_COLUMNS} FROM drops d
-     WHERE d.announced_at IS NULL AND d.announce_subject IS NOT NULL AND d.announce_problem IS NULL AND d.opens_at <= now()
-       AND (d.closed_early_at IS NULL OR d.closed_early_at > d.opens_at)
+     WHERE d.announced_at IS NULL AND d.announce_subject IS NOT NULL AND d.announce_problem IS NULL AND lower(${SELLS}) <= now()
      ORDER BY d.opens_at LIMIT 1`,
   markAnnounced: (dropId: string) =>
     sql`UPDATE drops SET announced_at = now(), updated_at = now() WHERE id = ${dropId}::uuid AND announced_at IS NULL`,
@@ -129,63 +132,32 @@ export class DropsRepository {
     return this.prisma.$transaction(work);
   }
 
-  async current(): Promise<DropRow | null> {
-    const [row] = await this.prisma.$queryRaw<DropRow[]>(DROP_STATEMENTS.current());
-    return row ?? null;
-  }
-
-  async byName(name: string, tx: SqlRunner = this.prisma): Promise<DropRow | null> {
-    const [row] = await tx.$queryRaw<DropRow[]>(DROP_STATEMENTS.byName(name));
-    return row ?? null;
-  }
+  current = () => this.first<DropRow>(DROP_STATEMENTS.current());
+  byName = (name: string, tx: SqlRunner = this.prisma) => this.first<DropRow>(DROP_STATEMENTS.byName(name), tx);
+  dueAnnouncement = () => this.first<DropRow>(DROP_STATEMENTS.dueAnnouncement());
+  counts = async (dropId: string) => (await this.first<DropCounts>(DROP_STATEMENTS.counts(dropId))) as DropCounts;
+  exportRows = (dropId: string) => this.prisma.$queryRaw<ExportRow[]>(DROP_STATEMENTS.exportRows(dropId));
 
   async lockSchedules(tx: SqlRunner): Promise<void> {
     await tx.$queryRaw(DROP_STATEMENTS.lockSchedules());
   }
 
   async overlapping(tx: SqlRunner, exceptId: string | null, opensAt: Date, closesAt: Date): Promise<string | null> {
-    const [row] = await tx.$queryRaw<{ name: string }[]>(DROP_STATEMENTS.overlapping(exceptId, opensAt, closesAt));
-    return row?.name ?? null;
+    return (await this.first<{ name: string }>(DROP_STATEMENTS.overlapping(exceptId, opensAt, closesAt), tx))?.name ?? null;
   }
 
-  async insert(
-    tx: SqlRunner,
-    drop: { id: string; name: string; opensAt: Date; closesAt: Date; perVisitorBoxes: number; subject: string | null; body: string | null },
-    stock: readonly StockLine[],
-  ): Promise<void> {
-    await tx.$executeRaw(
-      DROP_STATEMENTS.insert(drop.id, drop.name, drop.opensAt, drop.closesAt, drop.perVisitorBoxes, drop.subject, drop.body),
-    );
-    await tx.$executeRaw(DROP_STATEMENTS.insertStock(drop.id, stock));
-  }
-
-  async update(
-    tx: SqlRunner,
-    drop: { id: string; opensAt: Date; closesAt: Date; perVisitorBoxes: number; subject: string | null; body: string | null },
-    stock: readonly StockLine[],
-  ): Promise<void> {
-    await tx.$executeRaw(DROP_STATEMENTS.update(drop.id, drop.opensAt, drop.closesAt, drop.perVisitorBoxes, drop.subject, drop.body));
-    await tx.$executeRaw(DROP_STATEMENTS.deleteStock(drop.id));
-    await tx.$executeRaw(DROP_STATEMENTS.insertStock(drop.id, stock));
+  /** Stores a new drop (`id` null) or a new schedule of a stored one, with its stock. */
+  async save(tx: SqlRunner, id: string | null, name: string, drop: StoredSchedule, stock: readonly StockLine[]): Promise<void> {
+    const dropId = id ?? randomUUID();
+    if (id) await tx.$executeRaw(DROP_STATEMENTS.update(id, drop));
+    else await tx.$executeRaw(DROP_STATEMENTS.insert(dropId, name, drop));
+    await tx.$executeRaw(DROP_STATEMENTS.deleteStock(dropId));
+    await tx.$executeRaw(DROP_STATEMENTS.insertStock(dropId, stock));
   }
 
   /** True when this call ended the drop; false when it had ended already. */
   async close(name: string): Promise<boolean> {
     return (await this.prisma.$executeRaw(DROP_STATEMENTS.close(name))) > 0;
-  }
-
-  async counts(dropId: string): Promise<DropCounts> {
-    const [row] = await this.prisma.$queryRaw<DropCounts[]>(DROP_STATEMENTS.counts(dropId));
-    return row;
-  }
-
-  exportRows(dropId: string): Promise<ExportRow[]> {
-    return this.prisma.$queryRaw<ExportRow[]>(DROP_STATEMENTS.exportRows(dropId));
-  }
-
-  async dueAnnouncement(): Promise<DropRow | null> {
-    const [row] = await this.prisma.$queryRaw<DropRow[]>(DROP_STATEMENTS.dueAnnouncement());
-    return row ?? null;
   }
 
   async markAnnounced(dropId: string): Promise<void> {
@@ -194,5 +166,10 @@ export class DropsRepository {
 
   async markAnnounceProblem(dropId: string, problem: string): Promise<void> {
     await this.prisma.$executeRaw(DROP_STATEMENTS.markAnnounceProblem(dropId, problem));
+  }
+
+  private async first<T>(statement: Sql, tx: SqlRunner = this.prisma): Promise<T | null> {
+    const [row] = await tx.$queryRaw<T[]>(statement);
+    return row ?? null;
   }
 }

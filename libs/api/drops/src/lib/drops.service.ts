@@ -1,20 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
 import { DROP_DEFAULT_HOURS, type DropStatusResponse, type ScheduleDropRequest } from '@shop/contract';
 import { checkStock, parseStockCsv, StockError, type StockLine } from './drop-stock';
 import { dropsCsv } from './drops-csv';
-import { DropsRepository, type DropRow } from './drops.repository';
+import { DropsRepository, type DropRow, type StoredSchedule } from './drops.repository';
 import { toDropStatus } from './drop-views';
 import { DropsSnapshot } from './drops-snapshot';
 
 /** What a schedule asks for, checked and in the form it is stored. */
-interface WantedDrop {
-  opensAt: Date;
-  closesAt: Date;
-  perVisitorBoxes: number;
-  subject: string | null;
-  body: string | null;
+interface WantedDrop extends StoredSchedule {
   stock: StockLine[];
 }
 
@@ -62,15 +56,7 @@ export class DropsService {
       }
       const overlap = await this.drops.overlapping(tx, stored?.id ?? null, wanted.opensAt, wanted.closesAt);
       if (overlap) throw new ConflictException(`The drop "${name}" would sell at the same time as "${overlap}"; drops cannot overlap`);
-      const fields = {
-        opensAt: wanted.opensAt,
-        closesAt: wanted.closesAt,
-        perVisitorBoxes: wanted.perVisitorBoxes,
-        subject: wanted.subject,
-        body: wanted.body,
-      };
-      if (stored) await this.drops.update(tx, { id: stored.id, ...fields }, wanted.stock);
-      else await this.drops.insert(tx, { id: randomUUID(), name, ...fields }, wanted.stock);
+      await this.drops.save(tx, stored?.id ?? null, name, wanted, wanted.stock);
       return true;
     });
     if (changed) this.snapshot.invalidate();

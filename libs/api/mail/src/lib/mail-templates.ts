@@ -8,18 +8,14 @@ import type { OutboundMail } from './mail-outbox.repository';
  * inline styles (mail clients drop <style> blocks and external CSS), readable on a phone.
  */
 
-/** What every footer says about the sender. */
-export interface ShopIdentity {
-  shopName: string;
-  postalAddress: string;
-  /** The shop's public origin, for the link back to it. */
-  publicUrl: string;
-}
-
 /** The sender every mail names, from the configuration: the one place it is put together. */
-export function shopIdentity(config: Pick<AppConfig, 'mail' | 'publicUrl'>): ShopIdentity {
+export function shopIdentity(config: Pick<AppConfig, 'mail' | 'publicUrl'>) {
+  // publicUrl: the shop's public origin, for the link back to it.
   return { shopName: config.mail.shopName, postalAddress: config.mail.postalAddress, publicUrl: config.publicUrl };
 }
+
+/** What every footer says about the sender. */
+export type ShopIdentity = ReturnType<typeof shopIdentity>;
 
 /** The links of a list email: where to confirm or unsubscribe, and the one-click URL for the headers. */
 export interface ListLinks {

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
 import { type ClaimedMail, MailOutboxRepository } from './mail-outbox.repository';
@@ -144,15 +145,11 @@ export class MailerService implements OnApplicationBootstrap, BeforeApplicationS
     }
   }
 
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wake = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wake = done;
-    });
+  /** Waits `ms`, or until nudge() or shutdown wakes it. */
+  private async sleep(ms: number): Promise<void> {
+    const wake = new AbortController();
+    this.wake = () => wake.abort();
+    await setTimeout(ms, undefined, { signal: wake.signal }).catch(() => undefined);
+    this.wake = undefined;
   }
 }

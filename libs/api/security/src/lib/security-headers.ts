@@ -1,8 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@shop/api/config';
-import { isScriptHashSource } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** One year, as browsers' HSTS preload lists expect. */
@@ -85,45 +83,36 @@ export function isApiAnswer(url: string): boolean {
   return API_ANSWER.test(url);
 }
 
-/**
- * The security headers, worked out once: the document set (Helmet's, for the storefront's pages
- * and files and the API docs) and the API set. With these options both are the same for every
- * response (no nonce, no per-request choice), and running helmet's middleware per request cost
- * about 2% of a sign-up's CPU time in bench/api for nothing.
- */
-export class SecurityHeaders {
-  private readonly documentHeaders: Record<string, string> = {};
+/** Puts the security headers on a reply: the API set for /api answers, Helmet's for pages, files and the API docs. */
+export type AddSecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
 
-  /** `scriptHashes`: the CSP sources of the inline scripts the storefront's pages carry (`Storefront.scriptHashes`). */
-  constructor(scriptHashes: readonly string[] = []) {
-    const invalid = scriptHashes.filter((hash) => !isScriptHashSource(hash));
-    if (invalid.length > 0) throw new Error(`not CSP hash sources: ${invalid.join(', ')}`);
-    const collect = {
-      setHeader: (name: string, value: string) => void (this.documentHeaders[name.toLowerCase()] = String(value)),
-      removeHeader: () => undefined,
-    } as unknown as ServerResponse;
-    let failure: unknown;
-    helmet(helmetOptions(scriptHashes))({} as IncomingMessage, collect, (error?: unknown) => void (failure = error));
-    if (failure) throw failure;
-  }
-
-  /** Puts the security headers on a reply; also for the few answers Fastify gives before any hook runs (a malformed URL). */
-  add(request: FastifyRequest, reply: FastifyReply): void {
-    reply.headers(isApiAnswer(request.url) ? API_HEADERS : this.documentHeaders);
+/** `scriptHashes`: the CSP sources of the inline scripts the storefront's pages carry (`Storefront.scriptHashes`). */
+export function securityHeaders(scriptHashes: readonly string[] = []): AddSecurityHeaders {
+  const documentHeaders = helmet(helmetOptions(scriptHashes));
+  return (request, reply) => {
+    if (isApiAnswer(request.url)) reply.headers(API_HEADERS);
+    else
+      documentHeaders(request.raw, reply.raw, (error?: unknown) => {
+        if (error) throw error;
+      });
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  }
+  };
 }
 
 /**
  * Security headers for every response (API, storefront, docs) and CORS for the configured
  * allow-list. Registered before any route so every route gets them.
  */
-export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig, headers: SecurityHeaders): Promise<void> {
+export async function registerSecurityHeaders(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  addHeaders: AddSecurityHeaders,
+): Promise<void> {
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      headers.add(request, reply);
+      addHeaders(request, reply);
       done();
     });
 

@@ -6,16 +6,9 @@ export class SeedRefusedError extends Error {
   override name = 'SeedRefusedError';
 }
 
-export interface SeedCounts {
-  subscribers: number;
-  contactMessages: number;
-  orders: number;
-  orderLines: number;
-}
-
 export interface SeedResult {
   /** Rows written by this run: all zero when the seed was already there. */
-  added: SeedCounts;
+  added: { subscribers: number; contactMessages: number; orders: number; orderLines: number };
   month: SeedMonth;
 }
 

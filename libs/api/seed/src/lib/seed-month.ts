@@ -21,25 +21,6 @@ import {
   SUBSCRIBER_COUNT,
 } from './seed-data';
 
-export interface SeedSubscriber {
-  id: string;
-  email: string;
-  list: 'drop' | 'newsletter';
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  confirmationSentAt: Date;
-  confirmedAt: Date | null;
-  unsubscribedAt: Date | null;
-  createdAt: Date;
-}
-
-export interface SeedContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  createdAt: Date;
-}
-
 export interface SeedOrderLine {
   id: string;
   position: number;
@@ -51,32 +32,13 @@ export interface SeedOrderLine {
   lineTotalCents: number;
 }
 
-export interface SeedOrder {
-  id: string;
-  reference: string;
-  visitorId: string;
-  totalCents: number;
-  createdAt: Date;
-  lines: SeedOrderLine[];
-}
-
-export interface SeedMonth {
-  dropOpensAt: Date;
-  dropClosesAt: Date;
-  subscribers: SeedSubscriber[];
-  contactMessages: SeedContactMessage[];
-  orders: SeedOrder[];
-}
+/** The demo month's rows, as seedDatabase writes them. */
+export type SeedMonth = ReturnType<typeof seedMonth>;
 
 const HOUR_MS = 3_600_000;
 
 /** The list and status of the i-th demo subscription, with times that follow each other and end before `end`. */
-function subscriptionState(
-  i: number,
-  createdAt: Date,
-  end: number,
-  rng: { next(): number },
-): Omit<SeedSubscriber, 'id' | 'email' | 'createdAt'> {
+function subscriptionState(i: number, createdAt: Date, end: number, rng: { next(): number }) {
   const list = i % NEWSLETTER_EVERY === 0 ? 'newsletter' : 'drop';
   const draw = rng.next();
   const { confirmed, pending } = SUBSCRIPTION_STATUS_SHARES;
@@ -84,7 +46,7 @@ function subscriptionState(
   const at = (from: Date, maxHours: number) => new Date(Math.min(end, from.getTime() + Math.floor(rng.next() * maxHours * HOUR_MS)));
   const confirmedAt = status === 'pending' ? null : at(createdAt, 6);
   const unsubscribedAt = status === 'unsubscribed' && confirmedAt ? at(confirmedAt, 10 * 24) : null;
-  return { list, status, confirmationSentAt: createdAt, confirmedAt, unsubscribedAt };
+  return { list, status, confirmationSentAt: createdAt, confirmedAt, unsubscribedAt } as const;
 }
 /** Seed rows have fixed ids, so a second run finds them and a row with any other id is real data. */
 const SEED_NAMESPACE = 'keto-drop-shop/seed';
@@ -132,7 +94,7 @@ function random(seed: number) {
 }
 
 /** The demo month ending at `now` (rounded down to the hour). */
-export function seedMonth(now: Date = new Date()): SeedMonth {
+export function seedMonth(now: Date = new Date()) {
   const end = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
   const dropClosesAt = end - DROP_CLOSED_HOURS_AGO * HOUR_MS;
   const dropOpensAt = dropClosesAt - DROP_WINDOW_HOURS * HOUR_MS;
@@ -174,7 +136,7 @@ export function seedMonth(now: Date = new Date()): SeedMonth {
     (a, b) => a.getTime() - b.getTime(),
   );
   const visitors: string[] = [];
-  const orders = times.map((createdAt, i): SeedOrder => {
+  const orders = times.map((createdAt, i) => {
     const id = seedId('order', i);
     const repeat = visitors.length > 0 && rng.next() < REPEAT_VISITOR_SHARE;
     const visitorId = repeat ? visitors[Math.floor(rng.next() * visitors.length)] : seedId('visitor', visitors.length);

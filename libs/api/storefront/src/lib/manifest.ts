@@ -33,6 +33,11 @@ export function readManifest(webDir: string): PrerenderManifest {
   }
 
   const problems: string[] = [];
+  const broken = () =>
+    new StorefrontBuildError(
+      webDir,
+      problems.map((p) => `${PRERENDER_MANIFEST_FILE}: ${p}`),
+    );
   const pagesDir = resolve(webDir, 'pages');
   const checkFile = (where: string, name: unknown) => {
     const full = typeof name === 'string' ? resolve(pagesDir, name) : '';
@@ -47,11 +52,7 @@ export function readManifest(webDir: string): PrerenderManifest {
   for (const key of ['pages', 'redirects', 'notFound'] as const) {
     if (!Array.isArray(manifest?.[key])) problems.push(`${key} must be an array`);
   }
-  if (problems.length > 0)
-    throw new StorefrontBuildError(
-      webDir,
-      problems.map((p) => `${PRERENDER_MANIFEST_FILE}: ${p}`),
-    );
+  if (problems.length > 0) throw broken();
 
   const paths = new Set<string>();
   manifest.pages.forEach((page, i) => {
@@ -103,10 +104,6 @@ export function readManifest(webDir: string): PrerenderManifest {
         problems.push(`scriptHashes[${i}] must be a CSP hash source 'sha256-<base64>' (got ${JSON.stringify(hash)})`);
     });
 
-  if (problems.length > 0)
-    throw new StorefrontBuildError(
-      webDir,
-      problems.map((p) => `${PRERENDER_MANIFEST_FILE}: ${p}`),
-    );
+  if (problems.length > 0) throw broken();
   return manifest;
 }

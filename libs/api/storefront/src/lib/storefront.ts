@@ -33,7 +33,7 @@ export class Storefront {
   private readonly notFound: { prefix: string; document: CachedDocument }[];
   /** The not-found document for `/`: "404 Page Not Found". */
   private readonly notFoundPage: CachedDocument;
-  /** CSP sources of the pages' inline scripts, for `script-src` (see `SecurityHeaders`). */
+  /** CSP sources of the pages' inline scripts, for `script-src` (see `securityHeaders`). */
   readonly scriptHashes: readonly string[];
   /** Where pages that tell the drop read it; until `useDrops`, they say no drop exists. */
   private drops: DropSource | undefined;

@@ -115,6 +115,8 @@ export interface DropStatusResponse {
   closesAt: string;
   /** When staff closed it early, if they did. */
   closedEarlyAt: string | null;
+  /** When it stops (or stopped) selling: its close, or staff's earlier one; null when cancelled before it opened. */
+  sellsUntil: string | null;
   perVisitorBoxes: number;
   /** The announcement mailed when it opens, when its recipients were queued, and why it could not be, if it could not. */
   announcement: { subject: string; announcedAt: string | null; problem: string | null } | null;
