@@ -16,8 +16,9 @@ import pino from 'pino';
  * Written from a buffer rather than a system call per line, which cost a fifth of a sign-up's CPU
  * time (bench:api): lines gather until there are 16 KB of them (sonic-boom's largest write is
  * 16 KiB), or for a second at most, then leave in one write on libuv's thread pool. Against a
- * write per line whenever none is in flight, that took about 2% off an order's CPU time. Pino
- * flushes what is left when the process exits; a kill -9 loses at most that last second.
+ * write whenever none is in flight, that took about 1% off an order's CPU time (a profile of
+ * bench:api). Pino flushes what is left when the process exits; a kill -9 loses at most that
+ * last second.
  */
 const stdout = pino.destination({ dest: 1, sync: false, minLength: 16_000, periodicFlush: 1000 });
 
