@@ -16,6 +16,8 @@ export interface DatabaseConnection {
   adapter: SqlMigrationAwareDriverAdapterFactory;
   /** The embedded database, when that is what runs (e.g. to serve it to Prisma Studio). */
   pglite?: PGlite;
+  /** The PostgreSQL pool under the adapter, for the prepared statements of PrismaService.$queryPrepared. */
+  pool?: Pool;
   /**
    * Opens every connection the pool may hold, in the background; for the server, once the schema
    * is up to date. A drop's opening then finds them open rather than queuing behind new ones.
@@ -46,6 +48,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
     pool.on('error', noop);
     return {
       adapter: wholeScripts(new PrismaPg(pool), pool),
+      pool,
       // In the background: a database that is not there yet must not hold up the start. Asked for
       // all at once, so each is a connection of its own.
       fill: () => {

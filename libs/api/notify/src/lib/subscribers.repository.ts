@@ -54,8 +54,9 @@ export class SubscribersRepository {
    * is due and its mailbox has room (see signUpAndQueueConfirmation); true when a mail was queued.
    */
   async signUp(email: string, list: SubscriptionList): Promise<boolean> {
-    const [row] = await this.prisma.$queryRaw<{ queued: boolean }[]>(
+    const [row] = await this.prisma.$queryPrepared<{ queued: boolean }>(
       SUBSCRIBER_STATEMENTS.signUpAndQueueConfirmation({ email, list, mailbox: mailboxOf(email) }),
+      'subscribers.signUp',
     );
     return row?.queued === true;
   }

@@ -78,7 +78,7 @@ export class OrdersRepository {
 
   /** Places the order as `shop_place_order` decides (see ORDER_STATEMENTS.place). */
   place(order: NewOrder, lines: readonly OrderLine[]): Promise<PlaceRow[]> {
-    return this.prisma.$queryRaw<PlaceRow[]>(ORDER_STATEMENTS.place(order, lines));
+    return this.prisma.$queryPrepared<PlaceRow>(ORDER_STATEMENTS.place(order, lines), 'orders.place');
   }
 
   async findByIdempotencyKey(visitorId: string, idempotencyKey: string): Promise<StoredOrder | null> {
@@ -88,6 +88,6 @@ export class OrdersRepository {
 
   /** At most `limit` of the visitor's orders, newest first. */
   listForVisitor(visitorId: string, limit: number): Promise<StoredOrder[]> {
-    return this.prisma.$queryRaw<StoredOrder[]>(ORDER_STATEMENTS.listForVisitor(visitorId, limit));
+    return this.prisma.$queryPrepared<StoredOrder>(ORDER_STATEMENTS.listForVisitor(visitorId, limit), 'orders.listForVisitor');
   }
 }
