@@ -6,7 +6,7 @@
 //            [--subject "The December drop is open" --body-file dec.txt]
 //   status   [--name dec-drop]          (without --name: the open, next or last drop)
 //   close    --name dec-drop            (ends it now; one not open yet is cancelled)
-//   export   --name dec-drop > dec-drop.csv
+//   export   --name dec-drop > dec-drop.csv   (as `npm run -s drop -- export …`: -s keeps npm's banner out)
 //
 // stock.csv has the header product,size,boxes and one line per cookie and size
 // (thin-mint-elite,half-dozen,40). The shop checks it: a bad file is refused with its line and
@@ -18,7 +18,7 @@ import { adminApi, fail } from './admin-api.mjs';
 const USAGE = `Usage: npm run drop -- schedule --name <name> --opens <ISO time with zone> [--hours <hours>] --stock <file.csv> [--subject <subject> --body-file <file>] [--url <shop url>]
        npm run drop -- status [--name <name>] [--url <shop url>]
        npm run drop -- close --name <name> [--url <shop url>]
-       npm run drop -- export --name <name> [--url <shop url>] > <name>.csv`;
+       npm run -s drop -- export --name <name> [--url <shop url>] > <name>.csv`;
 
 let parsed;
 try {
@@ -80,7 +80,13 @@ function printStatus(drop) {
   console.log(`Per visitor: at most ${drop.perVisitorBoxes} boxes`);
   if (drop.announcement) {
     const { subject, announcedAt, problem } = drop.announcement;
-    const when = problem ? `NOT SENT: ${problem}` : announcedAt ? `queued ${announcedAt}` : 'queued when the drop opens';
+    const when = problem
+      ? `NOT SENT: ${problem}`
+      : announcedAt
+        ? `queued ${announcedAt}`
+        : drop.state === 'closed'
+          ? 'never sent: the drop closed first'
+          : 'queued when the drop opens';
     console.log(`Announcement: "${subject}", ${when}`);
   }
   const width = Math.max(...drop.lines.map((line) => `${line.name} ${line.size}`.length), 10);

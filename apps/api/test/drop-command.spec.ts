@@ -116,6 +116,15 @@ describe('npm run drop', () => {
     expect(res.stdout).toContain(`Announcement: "December", NOT SENT: ${problem}`);
   });
 
+  it('status of a closed drop says an announcement never sent was never sent', async () => {
+    await t.prisma.drop.update({
+      where: { name: 'dec-drop' },
+      data: { announceSubject: 'December', announceProblem: null, announcedAt: null },
+    });
+    const res = await drop('status', '--name', 'dec-drop');
+    expect(res.stdout).toContain('Announcement: "December", never sent: the drop closed first');
+  });
+
   it('says what is missing or unknown, in one line', async () => {
     expect((await drop('close')).stderr).toContain('Missing --name');
     expect((await drop('status', '--name', 'nope')).stderr).toContain('404: No drop is named "nope".');
