@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { SmtpCatcher } from '@shop/api/mail/testing';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 // Drop announcements through the admin API and `npm run announce`, delivered to a real SMTP server.
 

@@ -2,8 +2,8 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import request from 'supertest';
-import { line, order } from './support/payloads';
-import { createTestApp, type TestApp } from './support/test-app';
+import { line, order } from './testing/payloads';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 /** A TCP relay in front of the database that the test can cut, as a network failure would. */
 class Relay {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { SmtpCatcher } from '@shop/api/mail/testing';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 // A drop's announcement goes to every confirmed `drop` subscriber when it opens, by itself,
 // through the real SMTP server, with the campaign machinery's one-click unsubscribe.

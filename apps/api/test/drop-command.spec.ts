@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { line, order } from './support/payloads';
-import { createTestApp, type TestApp } from './support/test-app';
+import { line, order } from './testing/payloads';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 // `npm run drop`: staff run a drop from the command line, through the running shop's admin API.
 

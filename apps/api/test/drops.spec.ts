@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { dropTimeUtc, IDEMPOTENCY_KEY_HEADER, PRODUCTS, type ScheduleDropRequest } from '@shop/contract';
 import request from 'supertest';
-import { line, order } from './support/payloads';
-import { createTestApp, type TestApp } from './support/test-app';
+import { line, order } from './testing/payloads';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 // Drops through HTTP (issue 21): staff schedule them behind ADMIN_TOKEN, the storefront reads
 // GET /api/drop, and checkout takes stock exactly. Runs on PGlite, and on PostgreSQL with

@@ -1,7 +1,7 @@
 import { domainToASCII } from 'node:url';
 import request from 'supertest';
 import { SmtpCatcher } from '@shop/api/mail/testing';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 // One canonical form of an address, and mail limits per mailbox, through HTTP and a real SMTP
 // server: what arrives is what a relay would deliver to one inbox.

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { LifecycleService } from '@shop/api/health';
 import request from 'supertest';
 import { createApiDocument } from '../src/app/api-docs';
-import { line, order } from './support/payloads';
-import { createTestApp, type TestApp } from './support/test-app';
+import { line, order } from './testing/payloads';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 // Every status the API answers with carries the reason phrase HTTP gives it as `error`, produced
 // here through HTTP one by one: the catalogue the error filter (libs/api/http) makes.

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { LIMITS } from '@shop/contract';
 import { createApiDocument } from '../src/app/api-docs';
-import { line, order } from './support/payloads';
-import { createTestApp, type TestApp } from './support/test-app';
+import { line, order } from './testing/payloads';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 const ALLOWED = 'https://partner.example';
 let t: TestApp;

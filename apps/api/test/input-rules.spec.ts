@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { line, order } from './support/payloads';
-import { createTestApp, type TestApp } from './support/test-app';
+import { line, order } from './testing/payloads';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 // The rules every body is held to whatever its DTO (libs/api/http, input-rules.ts): text
 // PostgreSQL can store, a bounded depth, and no key an object inherits.

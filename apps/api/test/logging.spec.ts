@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { captureOutput } from './support/capture-output';
-import { line, order } from './support/payloads';
-import { createTestApp, type TestApp } from './support/test-app';
-import { fixtureWebBuild } from './support/web-build';
+import { captureOutput } from './testing/capture-output';
+import { line, order } from './testing/payloads';
+import { createTestApp, type TestApp } from './testing/test-app';
+import { fixtureWebBuild } from './testing/web-build';
 
 interface RequestLine {
   reqId: string;

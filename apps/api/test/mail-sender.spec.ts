@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { SmtpCatcher } from '@shop/api/mail/testing';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 // How the in-process sender sends, against a real SMTP server. A visitor who signs up is waiting
 // for the confirmation mail: it goes out as soon as its transaction commits, not at the sender's

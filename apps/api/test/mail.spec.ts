@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
-import { captureOutput } from './support/capture-output';
+import { captureOutput } from './testing/capture-output';
 import { SmtpCatcher, tokenFrom } from '@shop/api/mail/testing';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 // Mail through HTTP and a real SMTP server: the API's own sender (MAIL_SENDER=in-process) talks
 // SMTP to smtp-server in this process, and the tests act on what arrived.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { cartLineId, PRODUCTS } from '@shop/contract';
 import request from 'supertest';
-import { line, order } from './support/payloads';
-import { createTestApp, type TestApp } from './support/test-app';
+import { line, order } from './testing/payloads';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

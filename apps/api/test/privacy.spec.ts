@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { captureOutput } from './support/capture-output';
-import { line, order } from './support/payloads';
-import { createTestApp, type TestApp } from './support/test-app';
+import { captureOutput } from './testing/capture-output';
+import { line, order } from './testing/payloads';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 // Erasing a person's data through the admin API and `npm run forget`: what the privacy page promises.
 

@@ -1,7 +1,7 @@
 import { cartLineId, PRODUCTS, SIZES } from '@shop/contract';
 import fc from 'fast-check';
 import request from 'supertest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
  * Property: whatever JSON a client sends, the API never answers 5xx, and a payload it refuses

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { line, order } from './support/payloads';
-import { createTestApp, type TestApp } from './support/test-app';
+import { line, order } from './testing/payloads';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
  * The Redis for the shared-counter test. `npm test` finds or starts one and passes it as

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createTestApp, type TestApp } from './support/test-app';
-import { fixtureWebBuild } from './support/web-build';
+import { createTestApp, type TestApp } from './testing/test-app';
+import { fixtureWebBuild } from './testing/web-build';
 
 describe('one server, one port', () => {
   let t: TestApp;

@@ -5,8 +5,8 @@ import type { AppConfig } from '@shop/api/config';
 import { EMBEDDED_SOCKET_FILE, embeddedSocketDir, IDLE_IN_TRANSACTION_MS } from '@shop/api/database';
 import { Client } from 'pg';
 import request from 'supertest';
-import { line, order } from './support/payloads';
-import { createTestApp, type TestApp } from './support/test-app';
+import { line, order } from './testing/payloads';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 /*
  * The running shop serves its embedded database to local tools (npm run studio) on a socket in

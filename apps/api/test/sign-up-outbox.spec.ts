@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { MailerService } from '@shop/api/mail';
 import { SmtpCatcher } from '@shop/api/mail/testing';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 // A sign-up and its confirmation mail are stored together or not at all (issue 13), now as one
 // statement that keeps the mail's template parameters rather than its text (issue 22). Each

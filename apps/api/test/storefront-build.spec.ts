@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '@shop/api/config';
 import { StorefrontBuildError } from '@shop/api/storefront';
 import { createApp } from '../src/app/create-app';
-import { FIXTURE_MANIFEST, fixtureWebBuild } from './support/web-build';
+import { FIXTURE_MANIFEST, fixtureWebBuild } from './testing/web-build';
 
 /** What `createApp` (and so `npm start`) throws for a build, before any database is opened. */
 async function startUpError(webDir: string): Promise<StorefrontBuildError> {

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import request from 'supertest';
-import { CHROMIUM_IMAGE, CHROMIUM_MODULE_SCRIPT, CHROMIUM_NAVIGATION } from './support/chromium-headers';
-import { rawClient, type RawResponse } from './support/http-client';
-import { createTestApp, type TestApp } from './support/test-app';
-import { ASSET_JS, FIXTURE_MANIFEST, fixtureWebBuild, LOADER_HASH, ORIGIN_PLACEHOLDER, OUTSIDE_SECRET } from './support/web-build';
+import { CHROMIUM_IMAGE, CHROMIUM_MODULE_SCRIPT, CHROMIUM_NAVIGATION } from './testing/chromium-headers';
+import { rawClient, type RawResponse } from './testing/http-client';
+import { createTestApp, type TestApp } from './testing/test-app';
+import { ASSET_JS, FIXTURE_MANIFEST, fixtureWebBuild, LOADER_HASH, ORIGIN_PLACEHOLDER, OUTSIDE_SECRET } from './testing/web-build';
 
 const ORIGIN = 'https://shop.example';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { SmtpCatcher } from '@shop/api/mail/testing';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 // What a tester found trying the shop as an attacker and as careless staff would (issue 60), each
 // as it was reported: a drop that closes in the year 10000, names that differ only in case, limits
