@@ -5,6 +5,7 @@
 // this script opens the data directory itself and serves it the same way for as long as Studio
 // runs; the shop cannot start meanwhile (PGlite allows one process at a time).
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { loadDatabaseConfig } from '@shop/api/config';
 import {
   applyMigrations,
@@ -84,7 +85,10 @@ async function openTarget(): Promise<Target> {
 async function main() {
   const target = await openTarget();
   console.log(`Prisma Studio: http://localhost:${STUDIO_PORT}`);
-  const studio = spawn('npx', ['prisma', 'studio', '--port', STUDIO_PORT, '--browser', 'none'], {
+  // Prisma's CLI run by this Node itself, not through npx: a kill of this process by its pid then
+  // reaches Studio, where npx would leave it running.
+  const prisma = createRequire(import.meta.url).resolve('prisma/build/index.js');
+  const studio = spawn(process.execPath, [prisma, 'studio', '--port', STUDIO_PORT, '--browser', 'none'], {
     stdio: 'inherit',
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -133,6 +133,27 @@ describe('npm run studio on the embedded database', () => {
     started.push(studio);
     expect(studio.output()).toContain(`No shop is running on ${pgliteDir(dataDir)}`);
     expect((await studioQuery(studio, TABLES)).map((row) => row['table_name'])).toContain('orders');
+  }, 300_000);
+
+  it('stops Studio when its script alone is killed by its pid, as a supervisor does', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-studio-'));
+    const studio = await startStudio(dataDir);
+    started.push(studio);
+    const script = execFileSync('pgrep', ['-g', String(studio.child.pid), '-f', '^node .*tools/scripts/studio.ts'], { encoding: 'utf8' });
+    process.kill(Number(script.trim()), 'SIGTERM');
+    await new Promise((done) => {
+      studio.child.once('exit', done);
+      setTimeout(done, 10_000);
+    });
+    const answer = () =>
+      fetch(`http://127.0.0.1:${studio.port}/`).then(
+        () => 'answers',
+        () => 'closed',
+      );
+    const deadline = Date.now() + 10_000;
+    while ((await answer()) === 'answers' && Date.now() < deadline) await new Promise((done) => setTimeout(done, 250));
+    expect(await answer()).toBe('closed');
+    expect(existsSync(`${pgliteDir(dataDir)}.lock`)).toBe(false);
   }, 300_000);
 
   it('serves Studio on 127.0.0.1 where no socket can be made (a DATA_DIR path too long for one)', async () => {
