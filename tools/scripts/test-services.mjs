@@ -179,7 +179,7 @@ export async function provideRedis({
 
 /**
  * What the run makes of the Redis it got: without one, the Redis tests are skipped, unless
- * TEST_REQUIRE_REDIS=1 (CI) makes that a failure. Resolves to { ok, lines } to print.
+ * TEST_REQUIRE_REDIS=1 makes that a failure. Resolves to { ok, lines } to print.
  */
 export function redisVerdict(redis, env = process.env) {
   if (redis.url) return { ok: true, lines: [`redis: ${redis.description}`] };

