@@ -69,7 +69,8 @@ describe('the database becoming unreachable', () => {
     await pglite?.close();
   });
 
-  it('answers 503 within 2 seconds, as readable JSON, and health says not ready', async () => {
+  // How quickly it answers is timed in the fault tests (apps/api-faults: database-unreachable).
+  it('answers 503, as readable JSON, and health says not ready', async () => {
     await request(t.server).post('/api/notify').send({ email: 'before@example.com' }).expect(201);
     relay.cut();
 
@@ -81,9 +82,7 @@ describe('the database becoming unreachable', () => {
           .send(order(line(0, 'dozen', 1))),
       () => request(t.server).get('/api/orders'),
     ]) {
-      const started = Date.now();
       const res = await send();
-      expect(Date.now() - started).toBeLessThan(2000);
       expect(res.status).toBe(503);
       expect(res.body).toEqual({
         statusCode: 503,

@@ -179,19 +179,3 @@ describeWithRedis('rate limits in Redis', () => {
     }
   }, 60_000);
 });
-
-// Needs no Redis: the point is that none answers.
-describe('rate limits with REDIS_URL pointing at a Redis that does not answer', () => {
-  it('lets requests through, promptly', async () => {
-    const t = await createTestApp({ ...LIMITS, REDIS_URL: 'redis://127.0.0.1:1' });
-    try {
-      for (let i = 0; i < 5; i++) {
-        const started = Date.now();
-        await request(t.server).post('/api/notify').send(email()).expect(201);
-        expect(Date.now() - started).toBeLessThan(2000);
-      }
-    } finally {
-      await t.close();
-    }
-  }, 60_000);
-});
