@@ -32,7 +32,7 @@ export class QueuedMailTemplates {
 
   /** The mail as the transport sends it: as queued when rendered then, else rendered now. */
   render(mail: ClaimedMail): SendableMail {
-    const base = { id: mail.id, kind: mail.kind, to: mail.to, replyTo: mail.replyTo };
+    const base = { id: mail.id, kind: mail.kind, to: mail.to, replyTo: mail.replyTo ?? undefined };
     if (mail.rendered) return { ...base, headers: mail.headers, ...mail.rendered };
     const template = this.templates.get(mail.kind);
     if (!template) throw new UnknownMailTemplateError(mail.kind);
