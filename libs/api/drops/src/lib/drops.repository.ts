@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { PrismaService, type Sql, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
+import { type Prisma, PrismaService, type Sql, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
 import type { SizeKey } from '@shop/contract';
 import type { StockLine } from './drop-stock';
 
-/** A drop as stored, with its stock, and the database's clock when it was read. */
-export interface DropRow {
-  id: string;
-  name: string;
-  opensAt: Date;
-  closesAt: Date;
-  closedEarlyAt: Date | null;
-  perVisitorBoxes: number;
-  announceSubject: string | null;
-  announceBody: string | null;
-  announcedAt: Date | null;
-  /** Why the announcement could not be queued, if it could not (DropAnnouncer). */
-  announceProblem: string | null;
+/** A drop as stored (the Drop model's columns, described in schema.prisma), with its stock, and the database's clock when it was read. */
+export type DropRow = Omit<Prisma.DropGetPayload<true>, 'createdAt' | 'updatedAt'> & {
   stock: { productId: string; sizeKey: SizeKey; boxes: number; remaining: number }[];
   /** When it stops (or stopped) selling, from shop_drop_window; null for a drop cancelled before it opened. */
   sellsUntil: Date | null;
   now: Date;
-}
+};
 
 /** A drop's schedule as stored: its window, limit and announcement. */
 export interface StoredSchedule {
