@@ -28,15 +28,8 @@ export interface DropCounts {
 }
 
 /** One line of one order of a drop, for the packing export. */
-export interface ExportRow {
-  reference: string;
-  createdAt: Date;
-  productId: string;
-  productName: string;
-  sizeKey: string;
-  quantity: number;
-  lineTotalCents: number;
-}
+export type ExportRow = Pick<Prisma.OrderGetPayload<true>, 'reference' | 'createdAt'> &
+  Pick<Prisma.OrderLineGetPayload<true>, 'productId' | 'productName' | 'sizeKey' | 'quantity' | 'lineTotalCents'>;
 
 /** When a drop sells, as the database says it (shop_drop_window, the one definition); empty when cancelled. */
 const SELLS = sql`shop_drop_window(d.opens_at, d.closes_at, d.closed_early_at)`;
