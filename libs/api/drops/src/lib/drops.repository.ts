@@ -13,13 +13,7 @@ export type DropRow = Omit<Prisma.DropGetPayload<true>, 'createdAt' | 'updatedAt
 };
 
 /** A drop's schedule as stored: its window, limit and announcement. */
-export interface StoredSchedule {
-  opensAt: Date;
-  closesAt: Date;
-  perVisitorBoxes: number;
-  subject: string | null;
-  body: string | null;
-}
+export type StoredSchedule = Pick<DropRow, 'opensAt' | 'closesAt' | 'perVisitorBoxes' | 'announceSubject' | 'announceBody'>;
 
 /** What a drop sold so far, for staff. */
 export interface DropCounts {
@@ -66,10 +60,10 @@ export const DROP_STATEMENTS = {
   insert: (id: string, name: string, drop: StoredSchedule) => sql`
     INSERT INTO drops (id, name, opens_at, closes_at, per_visitor_boxes, announce_subject, announce_body, updated_at)
     VALUES (${id}::uuid, ${name}, ${drop.opensAt}::timestamptz, ${drop.closesAt}::timestamptz, ${drop.perVisitorBoxes}::int,
-            ${drop.subject}, ${drop.body}, now())`,
+            ${drop.announceSubject}, ${drop.announceBody}, now())`,
   update: (id: string, drop: StoredSchedule) => sql`
     UPDATE drops SET opens_at = ${drop.opensAt}::timestamptz, closes_at = ${drop.closesAt}::timestamptz,
-                     per_visitor_boxes = ${drop.perVisitorBoxes}::int, announce_subject = ${drop.subject}, announce_body = ${drop.body},
+                     per_visitor_boxes = ${drop.perVisitorBoxes}::int, announce_subject = ${drop.announceSubject}, announce_body = ${drop.announceBody},
                      announce_problem = NULL, updated_at = now()
      WHERE id = ${id}::uuid`,
   deleteStock: (dropId: string) => sql`DELETE FROM drop_stock WHERE drop_id = ${dropId}::uuid`,
