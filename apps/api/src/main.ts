@@ -12,7 +12,7 @@ function stopOnSignals({ app, config }: RunningServer): void {
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.get(LifecycleService).startDraining();
+    app.get(LifecycleService).draining = true;
     setTimeout(() => process.exit(1), config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS).unref();
     // Readiness is red from now on; keep serving for the drain delay so the load balancer
     // notices and stops routing here before the listener closes.

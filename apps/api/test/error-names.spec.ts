@@ -100,7 +100,7 @@ it('names every status of the catalogue as HTTP does, in the one error shape', a
   await request(t.server).post('/api/notify').send({ email: 'first@example.com' }).expect(201);
   const seen = new Set<number>();
   for (const [status, what, send] of CASES) {
-    if (status === 503) t.app.get(LifecycleService).startDraining();
+    if (status === 503) t.app.get(LifecycleService).draining = true;
     if (status === 500) await t.prisma.$executeRawUnsafe('DROP TABLE contact_messages CASCADE');
     const res = await send();
     expect({ what, status: res.status }).toEqual({ what, status });

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type AppConfig, loadConfig } from '@shop/api/config';
-import { DataDirInUseError, waitForDatabase } from '@shop/api/database';
+import { DataDirInUseError, databaseLocation, waitForDatabase } from '@shop/api/database';
 import { StorefrontBuildError } from '@shop/api/storefront';
 import { createApp } from './create-app';
 
@@ -78,10 +78,4 @@ function errorCode(error: unknown): string | undefined {
     current = cause;
   }
   return undefined;
-}
-
-/** host:port of a connection URL, never its password. */
-function databaseLocation(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.hostname}:${parsed.port || 5432}`;
 }

@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
+import { compile } from '@fastify/proxy-addr';
 import { DROP_DEFAULT_PER_VISITOR_BOXES, LIMITS } from '@shop/contract';
 import { z } from 'zod';
 import type { DatabaseConfig } from './app-config';
@@ -36,16 +37,17 @@ const secret = text((v) => v.length >= 32, 'must be at least 32 characters long'
 const HOSTNAME_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
 const isHostname = (host: string) => host.length <= 253 && host.split('.').every((label) => HOSTNAME_LABEL.test(label));
 
-/** Names Fastify's trustProxy (proxy-addr) accepts for well-known ranges, besides addresses and CIDRs. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-const TRUST_PROXY_FORMS = `true, false, or a comma-separated list of the proxies' IP addresses, CIDR ranges (10.0.0.0/8) or ${PROXY_RANGE_NAMES.join('/')}`;
+const TRUST_PROXY_FORMS =
+  "true, false, or a comma-separated list of the proxies' IP addresses, CIDR ranges (10.0.0.0/8) or loopback/linklocal/uniquelocal";
 
-/** An IP address, or an address/prefix-length range such as 10.0.0.0/8 or fd00::/8. */
-function isAddressOrRange(entry: string): boolean {
-  const [address, prefix, extra] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || extra !== undefined) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+/** Whether Fastify's trustProxy takes the entry (an address, a range, or a range's name), as its own parser says. */
+function isProxyEntry(entry: string): boolean {
+  try {
+    compile(entry);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -67,7 +69,7 @@ const trustProxy = z
       return false;
     }
     const entries = raw.split(',').map((entry) => entry.trim());
-    const wrong = entries.filter((entry) => !isAddressOrRange(entry) && !PROXY_RANGE_NAMES.includes(entry));
+    const wrong = entries.filter((entry) => !isProxyEntry(entry));
     if (wrong.length > 0) fail(` (got ${wrong.map((entry) => `"${entry}"`).join(', ')})`);
     return entries;
   })

@@ -2,6 +2,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, rmdirSync, rmSync } from '
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from '@nestjs/common';
 import type { DatabaseConnection } from './database-connection';
 import { PgliteWireServer, type PgliteWireServerOptions } from './pglite-wire-server';
 
@@ -81,10 +82,7 @@ function removeSocketDir(dir: string): void {
 }
 
 /** Where the shop says what became of its socket: Nest's Logger, in the API. */
-export interface ShareLog {
-  log(message: string): void;
-  warn(message: string): void;
-}
+export type ShareLog = Pick<Logger, 'log' | 'warn'>;
 
 /**
  * The connection, now also served on its socket; closing it stops serving first. Where the socket

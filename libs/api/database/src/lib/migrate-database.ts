@@ -15,6 +15,12 @@ const MAX_DELAY_MS = 5_000;
 /** SQLSTATEs that a server which is still starting, or briefly full, answers with. */
 const TRANSIENT_SQLSTATES = new Set(['57P03', '53300']);
 
+/** host:port of a connection URL, never its password. */
+export function databaseLocation(url: string): string {
+  const { hostname, port } = new URL(url);
+  return `${hostname}:${port || 5432}`;
+}
+
 /**
  * Waits until the PostgreSQL server of `config` accepts a connection and answers a query, retrying
  * with backoff (250 ms doubling up to 5 s) until `timeoutMs` is spent. A deploy step started beside
@@ -38,10 +44,9 @@ export async function waitForDatabase(config: DatabaseConfig, { timeoutMs, onRet
       const isSqlState = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
       if (isSqlState && !TRANSIENT_SQLSTATES.has(code)) throw error;
       if (Date.now() + delay > deadline) {
-        const { hostname, port } = new URL(config.url);
         throw Object.assign(
           new Error(
-            `PostgreSQL at ${hostname}:${port || 5432} did not accept connections within ${timeoutMs / 1000} s (${(error as Error).message})`,
+            `PostgreSQL at ${databaseLocation(config.url)} did not accept connections within ${timeoutMs / 1000} s (${(error as Error).message})`,
           ),
           { code, cause: error },
         );

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOneLine, Trim } from '@shop/api/validation';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { AnnounceDto } from '@shop/api/notify';
 import { PRODUCTS, type ScheduleDropRequest, type SizeKey, SIZES } from '@shop/contract';
 import { Type } from 'class-transformer';
 import {
@@ -8,7 +8,6 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
-  IsNotEmpty,
   IsObject,
   IsOptional,
   IsString,
@@ -49,21 +48,8 @@ export class DropStockLineDto {
   boxes!: number;
 }
 
-export class DropAnnouncementDto {
-  @ApiProperty({ maxLength: 300 })
-  @Trim()
-  @IsOneLine()
-  @MaxLength(300)
-  @IsString()
-  @IsNotEmpty()
-  subject!: string;
-
-  @ApiProperty({ maxLength: 20_000, description: 'Plain text; a blank line starts a new paragraph.' })
-  @MaxLength(20_000)
-  @IsString()
-  @IsNotEmpty()
-  body!: string;
-}
+/** The announcement mailed when the drop opens, held to the rules of `npm run announce`'s subject and text. */
+export class DropAnnouncementDto extends PickType(AnnounceDto, ['subject', 'body'] as const) {}
 
 export class ScheduleDropDto implements ScheduleDropRequest {
   @ApiProperty({ example: '2026-12-04T14:00:00Z', description: 'ISO 8601 with its zone (Z or an offset); stored in UTC.' })

@@ -15,8 +15,8 @@ describe('DropsRepository', () => {
     opensAt: new Date(now - HOUR),
     closesAt: new Date(now + 2 * HOUR),
     perVisitorBoxes: 4,
-    subject: 'Open',
-    body: 'It is open.',
+    announceSubject: 'Open',
+    announceBody: 'It is open.',
   };
   checkStatements(DROP_STATEMENTS, {
     lockSchedules: { args: [] },

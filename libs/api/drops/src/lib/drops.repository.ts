@@ -1,36 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { PrismaService, type Sql, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
+import { type Prisma, PrismaService, type Sql, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
 import type { SizeKey } from '@shop/contract';
 import type { StockLine } from './drop-stock';
 
-/** A drop as stored, with its stock, and the database's clock when it was read. */
-export interface DropRow {
-  id: string;
-  name: string;
-  opensAt: Date;
-  closesAt: Date;
-  closedEarlyAt: Date | null;
-  perVisitorBoxes: number;
-  announceSubject: string | null;
-  announceBody: string | null;
-  announcedAt: Date | null;
-  /** Why the announcement could not be queued, if it could not (DropAnnouncer). */
-  announceProblem: string | null;
+/** A drop as stored (the Drop model's columns, described in schema.prisma), with its stock, and the database's clock when it was read. */
+export type DropRow = Omit<Prisma.DropGetPayload<true>, 'createdAt' | 'updatedAt'> & {
   stock: { productId: string; sizeKey: SizeKey; boxes: number; remaining: number }[];
   /** When it stops (or stopped) selling, from shop_drop_window; null for a drop cancelled before it opened. */
   sellsUntil: Date | null;
   now: Date;
-}
+};
 
 /** A drop's schedule as stored: its window, limit and announcement. */
-export interface StoredSchedule {
-  opensAt: Date;
-  closesAt: Date;
-  perVisitorBoxes: number;
-  subject: string | null;
-  body: string | null;
-}
+export type StoredSchedule = Pick<DropRow, 'opensAt' | 'closesAt' | 'perVisitorBoxes' | 'announceSubject' | 'announceBody'>;
 
 /** What a drop sold so far, for staff. */
 export interface DropCounts {
@@ -39,15 +22,8 @@ export interface DropCounts {
 }
 
 /** One line of one order of a drop, for the packing export. */
-export interface ExportRow {
-  reference: string;
-  createdAt: Date;
-  productId: string;
-  productName: string;
-  sizeKey: string;
-  quantity: number;
-  lineTotalCents: number;
-}
+export type ExportRow = Pick<Prisma.OrderGetPayload<true>, 'reference' | 'createdAt'> &
+  Pick<Prisma.OrderLineGetPayload<true>, 'productId' | 'productName' | 'sizeKey' | 'quantity' | 'lineTotalCents'>;
 
 /** When a drop sells, as the database says it (shop_drop_window, the one definition); empty when cancelled. */
 const SELLS = sql`shop_drop_window(d.opens_at, d.closes_at, d.closed_early_at)`;
@@ -84,10 +60,10 @@ export const DROP_STATEMENTS = {
   insert: (id: string, name: string, drop: StoredSchedule) => sql`
     INSERT INTO drops (id, name, opens_at, closes_at, per_visitor_boxes, announce_subject, announce_body, updated_at)
     VALUES (${id}::uuid, ${name}, ${drop.opensAt}::timestamptz, ${drop.closesAt}::timestamptz, ${drop.perVisitorBoxes}::int,
-            ${drop.subject}, ${drop.body}, now())`,
+            ${drop.announceSubject}, ${drop.announceBody}, now())`,
   update: (id: string, drop: StoredSchedule) => sql`
     UPDATE drops SET opens_at = ${drop.opensAt}::timestamptz, closes_at = ${drop.closesAt}::timestamptz,
-                     per_visitor_boxes = ${drop.perVisitorBoxes}::int, announce_subject = ${drop.subject}, announce_body = ${drop.body},
+                     per_visitor_boxes = ${drop.perVisitorBoxes}::int, announce_subject = ${drop.announceSubject}, announce_body = ${drop.announceBody},
                      announce_problem = NULL, updated_at = now()
      WHERE id = ${id}::uuid`,
   deleteStock: (dropId: string) => sql`DELETE FROM drop_stock WHERE drop_id = ${dropId}::uuid`,

@@ -24,8 +24,8 @@ function sameSchedule(stored: DropRow, wanted: WantedDrop): boolean {
   return (
     stored.opensAt.getTime() === wanted.opensAt.getTime() &&
     stored.closesAt.getTime() === wanted.closesAt.getTime() &&
-    stored.announceSubject === wanted.subject &&
-    stored.announceBody === wanted.body &&
+    stored.announceSubject === wanted.announceSubject &&
+    stored.announceBody === wanted.announceBody &&
     key(stored.stock) === key(wanted.stock)
   );
 }
@@ -109,8 +109,8 @@ export class DropsService {
       opensAt,
       closesAt: new Date(opensAt.getTime() + hours * 3_600_000),
       perVisitorBoxes: this.config.drops.perVisitorBoxes,
-      subject: announcement?.subject ?? null,
-      body: announcement?.body ?? null,
+      announceSubject: announcement?.subject ?? null,
+      announceBody: announcement?.body ?? null,
       stock,
     };
   }

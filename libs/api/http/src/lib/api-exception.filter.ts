@@ -128,22 +128,15 @@ function sentence(text: string): string {
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
-const TOO_LARGE = 'The request body is too large.';
-const NOT_JSON = 'The request body must be JSON (Content-Type: application/json).';
-/** By Fastify's code or, when Nest re-raised the error without one, by status. */
-const BODY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE,
-  413: TOO_LARGE,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: NOT_JSON,
-  415: NOT_JSON,
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; it must be JSON.',
+/** By status: Nest re-raises Fastify's body errors without their codes. */
+const BODY_MESSAGES: Record<number, string> = {
+  413: 'The request body is too large.',
+  415: 'The request body must be JSON (Content-Type: application/json).',
 };
 
 function fastifyMessage(status: number, exception: unknown): string {
-  const { code, message = '' } = exception as { code?: string; message?: string };
-  const known =
-    BODY_MESSAGES[code ?? status] ??
-    (code === undefined && /empty/i.test(message) ? BODY_MESSAGES['FST_ERR_CTP_EMPTY_JSON_BODY'] : undefined);
-  if (known) return known;
-  return status === 400 ? 'The request body is not valid JSON.' : sentence(STATUS_CODES[status] ?? 'The request could not be completed');
+  const { message = '' } = exception as { message?: string };
+  if (BODY_MESSAGES[status]) return BODY_MESSAGES[status];
+  if (status === 400) return /empty/i.test(message) ? 'The request body is empty; it must be JSON.' : 'The request body is not valid JSON.';
+  return sentence(STATUS_CODES[status] ?? 'The request could not be completed');
 }

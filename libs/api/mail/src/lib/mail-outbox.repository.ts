@@ -30,32 +30,19 @@ export interface SendableMail extends OutboundMail {
 }
 
 /**
- * A message the sender has claimed: its row, with the attempt this claim counts as. Either
- * rendered when queued (`rendered`), or queued as its template's parameters (`params`, the
- * template being `kind`) and rendered by MailTemplates when sent.
+ * A message the sender has claimed, as the claim returns it: its row, with the attempt this claim
+ * counts as. Either rendered when queued (`rendered`), or queued as its template's parameters
+ * (`params`, the template being `kind`) and rendered by QueuedMailTemplates when sent.
  */
 export interface ClaimedMail {
   id: string;
   kind: string;
   to: string;
-  replyTo?: string;
-  headers: Record<string, string>;
-  attempts: number;
-  rendered?: { subject: string; text: string; html: string };
-  params?: Record<string, unknown>;
-}
-
-interface ClaimedRow {
-  id: string;
-  kind: string;
-  toAddress: string;
   replyTo: string | null;
-  subject: string | null;
-  textBody: string | null;
-  htmlBody: string | null;
-  params: Record<string, unknown> | null;
   headers: Record<string, string>;
   attempts: number;
+  rendered: { subject: string; text: string; html: string } | null;
+  params: Record<string, unknown> | null;
 }
 
 /**
@@ -92,8 +79,10 @@ export const MAIL_OUTBOX_STATEMENTS = {
                      ORDER BY next_attempt_at
                      LIMIT ${limit}::int
                      FOR UPDATE SKIP LOCKED)
-    RETURNING m.id::text AS id, m.kind, m.to_address AS "toAddress", m.reply_to AS "replyTo", m.subject,
-              m.text_body AS "textBody", m.html_body AS "htmlBody", m.params, m.headers, m.attempts`,
+    RETURNING m.id::text AS id, m.kind, m.to_address AS "to", m.reply_to AS "replyTo", m.headers, m.attempts, m.params,
+              CASE WHEN m.params IS NULL
+                   THEN json_build_object('subject', coalesce(m.subject, ''), 'text', coalesce(m.text_body, ''), 'html', coalesce(m.html_body, ''))
+              END AS rendered`,
   markSent: (id: string) => sql`
     UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL, updated_at = now()
      WHERE id = ${id}::uuid`,
@@ -130,19 +119,8 @@ export class MailOutboxRepository {
     return count < MAILBOX_MAILS_PER_DAY;
   }
 
-  async claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
-    const rows = await this.prisma.$queryRaw<ClaimedRow[]>(MAIL_OUTBOX_STATEMENTS.claimDue(limit, leaseMs));
-    return rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      to: row.toAddress,
-      replyTo: row.replyTo ?? undefined,
-      headers: row.headers,
-      attempts: row.attempts,
-      ...(row.params
-        ? { params: row.params }
-        : { rendered: { subject: row.subject ?? '', text: row.textBody ?? '', html: row.htmlBody ?? '' } }),
-    }));
+  claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+    return this.prisma.$queryRaw<ClaimedMail[]>(MAIL_OUTBOX_STATEMENTS.claimDue(limit, leaseMs));
   }
 
   async markSent(id: string): Promise<void> {

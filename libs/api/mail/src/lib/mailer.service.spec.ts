@@ -14,9 +14,11 @@ const claimed = (n: number): ClaimedMail[] =>
     id: `m${i}`,
     kind: 'test',
     to: `fan${i}@example.com`,
+    replyTo: null,
     headers: {},
     attempts: 1,
     rendered: { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' },
+    params: null,
   }));
 const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -7,14 +7,6 @@ export type QueuedTemplate = (mail: {
   params: Record<string, unknown>;
 }) => Pick<OutboundMail, 'subject' | 'text' | 'html' | 'headers'>;
 
-/** A mail whose template no process part registered: its attempt fails and is retried. */
-export class UnknownMailTemplateError extends Error {
-  constructor(kind: string) {
-    super(`No template registered for queued mail of kind "${kind}"`);
-    this.name = 'UnknownMailTemplateError';
-  }
-}
-
 /**
  * The templates of mail queued as parameters, rendered when sent rather than when queued: the
  * busiest writes (sign-ups) store a few bytes of JSON instead of several KB of text and HTML, and
@@ -32,10 +24,11 @@ export class QueuedMailTemplates {
 
   /** The mail as the transport sends it: as queued when rendered then, else rendered now. */
   render(mail: ClaimedMail): SendableMail {
-    const base = { id: mail.id, kind: mail.kind, to: mail.to, replyTo: mail.replyTo };
+    const base = { id: mail.id, kind: mail.kind, to: mail.to, replyTo: mail.replyTo ?? undefined };
     if (mail.rendered) return { ...base, headers: mail.headers, ...mail.rendered };
     const template = this.templates.get(mail.kind);
-    if (!template) throw new UnknownMailTemplateError(mail.kind);
+    // No part of this process registered the template: the attempt fails, and is retried.
+    if (!template) throw new Error(`No template registered for queued mail of kind "${mail.kind}"`);
     const rendered = template({ to: mail.to, params: mail.params ?? {} });
     return { ...base, ...rendered, headers: { ...mail.headers, ...rendered.headers } };
   }

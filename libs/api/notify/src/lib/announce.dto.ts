@@ -30,7 +30,7 @@ export class AnnounceDto implements AnnounceRequest {
   @IsNotEmpty()
   subject!: string;
 
-  @ApiProperty({ maxLength: 20_000 })
+  @ApiProperty({ maxLength: 20_000, description: 'Plain text; a blank line starts a new paragraph.' })
   @MaxLength(20_000)
   @IsString()
   @IsNotEmpty()

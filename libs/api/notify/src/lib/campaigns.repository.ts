@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
-import type { SubscriptionList } from '@shop/contract';
+import { type Prisma, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
 
-export interface CampaignRow {
-  id: string;
-  name: string;
-  list: SubscriptionList;
-  subject: string;
-  body: string;
-}
+/** A campaign as stored (the Campaign model's columns). */
+export type CampaignRow = Omit<Prisma.CampaignGetPayload<true>, 'createdAt' | 'updatedAt'>;
 
 /** Every statement on `campaigns` (and the announcement side of `mail_outbox`), checked by campaigns.repository.spec.ts. */
 export const CAMPAIGN_STATEMENTS = {

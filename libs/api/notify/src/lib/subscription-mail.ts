@@ -2,12 +2,10 @@ import type { KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
 import { CONFIRMATION_MAIL_KIND, QueuedMailTemplates, type ShopIdentity, shopIdentity, subscriptionConfirmMail } from '@shop/api/mail';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '@shop/api/validation';
 import { resolveCookieSecret } from '@shop/api/visitor';
 import { SUBSCRIPTION_LISTS, SUBSCRIPTION_PAGES, type SubscriptionList } from '@shop/contract';
 import { CONFIRM_TOKEN_TTL_HOURS, deriveTokenKey, signToken, type TokenCheck, type TokenPurpose, verifyToken } from './subscription-token';
-
-/** The one-click unsubscribe endpoint (RFC 8058), under the API's global prefix. */
-export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/subscriptions/unsubscribe';
 
 /**
  * What the outbox keeps of a confirmation mail (`params`, written by the sign-up statement in

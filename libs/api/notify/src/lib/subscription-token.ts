@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { isUUID } from 'class-validator';
 
 /**
  * The tokens in subscription mail links: `payload.signature`, both base64url, the signature an
@@ -42,8 +43,6 @@ export function signToken(key: KeyObject, claims: TokenClaims): string {
   return `${payload}.${signature(key, payload)}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** Checks signature, purpose and expiry; never throws on what a visitor pastes. */
 export function verifyToken(key: KeyObject, token: string, purpose: TokenPurpose, nowMs = Date.now()): TokenCheck {
   const [payload, given, extra] = token.split('.');
@@ -57,7 +56,7 @@ export function verifyToken(key: KeyObject, token: string, purpose: TokenPurpose
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (claims?.p !== purpose || typeof claims.s !== 'string' || !UUID.test(claims.s)) return { ok: false, reason: 'invalid' };
+  if (claims?.p !== purpose || typeof claims.s !== 'string' || !isUUID(claims.s)) return { ok: false, reason: 'invalid' };
   if (purpose === 'confirm') {
     if (typeof claims.n !== 'string' || typeof claims.x !== 'number') return { ok: false, reason: 'invalid' };
     if (claims.x * 1000 < nowMs) return { ok: false, reason: 'expired' };

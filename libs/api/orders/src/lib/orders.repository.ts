@@ -62,13 +62,9 @@ export const ORDER_STATEMENTS = {
 } satisfies StatementCatalog;
 
 /** What `shop_place_order` answers: `placed`, `duplicate`, `reference-taken`, or one or more refusal rows. */
-export interface PlaceRow {
+export interface PlaceRow extends Omit<RefusalRow, 'outcome'> {
   outcome: 'placed' | 'duplicate' | 'reference-taken' | RefusalRow['outcome'];
   dropId: string | null;
-  lineId: string | null;
-  remaining: number | null;
-  at: Date | null;
-  visitorLimit: number | null;
 }
 
 /** Where orders are stored and read. The rules (pricing, idempotency, retries) are OrdersService's. */

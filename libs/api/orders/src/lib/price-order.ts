@@ -1,14 +1,9 @@
 import { UnprocessableEntityException } from '@nestjs/common';
 import { type CreateOrderRequest, LIMITS, parseCartLineId, SIZES } from '@shop/contract';
+import type { OrderLine } from './orders.repository';
 
-interface PricedLine {
-  productId: string;
-  productName: string;
-  sizeKey: string;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-}
+/** A line as it will be stored, but for its position. */
+type PricedLine = Omit<OrderLine, 'position'>;
 
 interface PricedOrder {
   lines: PricedLine[];

@@ -20,11 +20,9 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
   private readonly logger = new Logger('RateLimit');
   private readonly storage: ThrottlerStorage;
   private readonly redis: Redis | undefined;
-  private readonly prefix: string;
   private lastWarning = 0;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.prefix = config.redisKeyPrefix;
     if (config.redisUrl) {
       this.redis = new Redis(config.redisUrl, {
         // While Redis is away a command fails at once (and the request goes through) instead of
@@ -33,6 +31,7 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
         maxRetriesPerRequest: 0,
         commandTimeout: 500,
         connectTimeout: 1000,
+        keyPrefix: config.redisKeyPrefix,
       });
       this.redis.on('error', () => undefined);
       this.storage = new ThrottlerStorageRedisService(this.redis);
@@ -63,7 +62,7 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<StorageRecord> {
     try {
-      return await this.storage.increment(`${this.prefix}${key}`, ttl, limit, blockDuration, throttlerName);
+      return await this.storage.increment(key, ttl, limit, blockDuration, throttlerName);
     } catch (error) {
       const now = Date.now();
       if (now - this.lastWarning > 10_000) {

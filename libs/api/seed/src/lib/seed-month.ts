@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Prisma } from '@shop/api/database';
 import { findProduct, type SizeKey, unitPriceCents } from '@shop/contract';
 import {
   COOKIE_POPULARITY,
@@ -21,16 +22,8 @@ import {
   SUBSCRIBER_COUNT,
 } from './seed-data';
 
-export interface SeedOrderLine {
-  id: string;
-  position: number;
-  productId: string;
-  productName: string;
-  sizeKey: SizeKey;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-}
+/** One line of a demo order: an order line's columns, less those seedDatabase fills in from its order. */
+type SeedOrderLine = Omit<Prisma.OrderLineGetPayload<true>, 'orderId' | 'createdAt' | 'updatedAt'>;
 
 /** The demo month's rows, as seedDatabase writes them. */
 export type SeedMonth = ReturnType<typeof seedMonth>;

@@ -12,7 +12,7 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 const ADMIN_BODY_LIMIT_BYTES = 128 * 1024;
 
 /** Where RFC 8058 mail clients POST `List-Unsubscribe=One-Click`, as a form (see libs/api/notify). */
-const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/subscriptions/unsubscribe';
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/subscriptions/unsubscribe';
 
 /** Decodes a body as UTF-8, throwing on any byte that is not: the decoder's default would store U+FFFD in its place. */
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const VISITOR_COOKIE = 'shop_visitor';
 /** A visitor keeps their order history for a year of inactivity-free browsing. */
 const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
  * Cookies are parsed on demand (`hook: false`): only the routes that need a visitor pay for it,
  * so sign-ups and static files stay as cheap as they can be.
@@ -25,7 +24,7 @@ function identifyVisitor(request: FastifyRequest, reply: FastifyReply): string {
   if (header) {
     const raw = request.server.parseCookie(header)[VISITOR_COOKIE];
     const { valid, value } = raw ? request.unsignCookie(raw) : { valid: false, value: null };
-    if (valid && value && UUID.test(value)) return value;
+    if (valid && value && isUUID(value)) return value;
   }
   const visitorId = randomUUID();
   reply.setCookie(VISITOR_COOKIE, visitorId, {
