@@ -16,5 +16,4 @@ export * from './lib/brand';
 export * from './lib/meta';
 export * from './lib/copy';
 export * from './lib/types';
-export * from './lib/support-pages';
 export * from './lib/legal-pages';
