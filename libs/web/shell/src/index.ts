@@ -17,3 +17,5 @@ export * from './lib/meta';
 export * from './lib/copy';
 export * from './lib/types';
 export * from './lib/legal-pages';
+/** The /privacy and /terms screen with its text, a chunk of its own (most visitors never open one). */
+export const loadLegalPage = () => import('./lib/LegalPage');
