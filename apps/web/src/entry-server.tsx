@@ -6,6 +6,7 @@ import type { HeroDrop } from '@shop/web/landing';
 import { prerenderPage, type PrerenderedPage } from '@shop/web/startup/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
+import { GlobalCss } from './app/GlobalCss';
 import { ShopProviders } from './app/ShopProviders';
 import type { OgCard, RouteHead } from './app/routing/route-head';
 import { matchRoute, NOT_FOUND_ROUTE, type PrerenderedPath, ROUTES } from './app/routing/routes';
@@ -29,7 +30,7 @@ export function renderPage(url: string, dropPhase?: DropPagePhase): Promise<Prer
     (emotionCache) => (
       // A store per render: no storage where the prerender runs, and an empty cart, what every
       // first visit starts with and so what hydration expects.
-      <ShopProviders store={createPrerenderStore()} emotionCache={emotionCache}>
+      <ShopProviders store={createPrerenderStore()} emotionCache={emotionCache} globalCss={<GlobalCss />}>
         <StaticRouter location={url}>
           <App pageDrop={pageDrop} />
         </StaticRouter>

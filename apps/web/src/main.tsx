@@ -1,9 +1,8 @@
 import { readHeroDrop } from '@shop/web/landing';
 import { createEmotionCache } from '@shop/web/startup';
-import { startTransition } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
 import { App } from './app/App';
 import { ShopProviders } from './app/ShopProviders';
 import { createBrowserStore } from './app/store';
@@ -15,7 +14,7 @@ const { store, restoreCart } = createBrowserStore();
 const serverState = store.getState();
 const pageDrop = readHeroDrop(document);
 const persistor = restoreCart();
-const tree = (globalCss: boolean) => (
+const tree = (globalCss?: ReactNode) => (
   <ShopProviders store={store} emotionCache={createEmotionCache()} serverState={globalCss ? undefined : serverState} globalCss={globalCss}>
     <BrowserRouter>
       <App pageDrop={pageDrop} />
@@ -27,12 +26,15 @@ if (container.firstElementChild) {
   // A prerendered page (every page of the production build), which already holds its global CSS.
   // The stored cart then fills in the badge as an ordinary update. In a transition, so React
   // yields to the browser between slices of the work instead of one long task.
-  startTransition(() => void hydrateRoot(container, tree(false)));
+  startTransition(() => void hydrateRoot(container, tree()));
 } else {
-  // The Vite dev server's empty page, rendered once the stored cart is back so the badge never flashes empty.
-  createRoot(container).render(
-    <PersistGate persistor={persistor} loading={null}>
-      {tree(true)}
-    </PersistGate>,
+  // The Vite dev server's empty page, rendered once the stored cart is back so the badge never
+  // flashes empty. Its PersistGate and page-wide CSS are fetched here: prerendered pages never need them.
+  void Promise.all([import('redux-persist/integration/react'), import('./app/GlobalCss')]).then(([{ PersistGate }, { GlobalCss }]) =>
+    createRoot(container).render(
+      <PersistGate persistor={persistor} loading={null}>
+        {tree(<GlobalCss />)}
+      </PersistGate>,
+    ),
   );
 }

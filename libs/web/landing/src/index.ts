@@ -16,6 +16,7 @@ export { ReviewsSection } from './lib/reviews/ReviewsSection';
 export type { ReviewsSectionProps } from './lib/reviews/ReviewsSection';
 export { TESTIMONIALS } from './lib/reviews/testimonials';
 export * from './lib/copy';
+export { SUBSCRIPTION_COPY } from './lib/subscription/subscription-copy';
 export * from './lib/types';
 export { heroView, readHeroDrop } from './lib/hero-drop';
 export type { HeroDrop, HeroView } from './lib/hero-drop';

@@ -1,4 +1,3 @@
 // The pages subscription mail links to (confirm, unsubscribe): loaded on demand, with the /api calls.
 export { SubscriptionPage } from './lib/subscription/SubscriptionPage';
 export type { SubscriptionAction } from './lib/subscription/SubscriptionPage';
-export { SUBSCRIPTION_COPY } from './lib/subscription/subscription-copy';

@@ -16,5 +16,6 @@ export * from './lib/brand';
 export * from './lib/meta';
 export * from './lib/copy';
 export * from './lib/types';
-export * from './lib/support-pages';
 export * from './lib/legal-pages';
+/** The /privacy and /terms screen with its text, a chunk of its own (most visitors never open one). */
+export const loadLegalPage = () => import('./lib/LegalPage');

@@ -1,7 +1,7 @@
 import { PRODUCTS, SIZES, centsToDollars } from '@shop/contract';
 import { findBlogPost, type BlogPost } from '@shop/web/blog';
-import { HERO_COPY } from '@shop/web/landing';
-import { SUBSCRIPTION_COPY, type SubscriptionAction } from '@shop/web/landing/subscription';
+import { HERO_COPY, SUBSCRIPTION_COPY } from '@shop/web/landing';
+import type { SubscriptionAction } from '@shop/web/landing/subscription';
 import { documentTitle, type LegalPage, SITE_META, WORDMARK } from '@shop/web/shell';
 
 /**

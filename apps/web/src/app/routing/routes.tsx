@@ -1,6 +1,6 @@
 import { routeKey, SUBSCRIPTION_PAGES, type SizeKey } from '@shop/contract';
 import { BLOG_POSTS, BLOG_SLUG_ALIASES } from '@shop/web/blog';
-import { LEGAL_PAGES } from '@shop/web/shell';
+import { LEGAL_PAGES, loadLegalPage } from '@shop/web/shell';
 import type { HeroDrop } from '@shop/web/landing';
 import type { LazyPart } from '@shop/web/startup';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -29,7 +29,7 @@ import {
 
 // Most visitors never open a post, a legal page or a subscription link: each is a chunk of its own.
 const BlogPostPage = lazy(withoutShopApi(() => import('../pages/BlogPostPage')));
-const LegalPage = lazy(withoutShopApi(() => import('../pages/LegalPage')));
+const LegalPage = lazy(withoutShopApi(loadLegalPage));
 const SubscriptionPage = lazy(withShopApi(() => import('../pages/SubscriptionPage')));
 
 /** What the shell hands every screen. */

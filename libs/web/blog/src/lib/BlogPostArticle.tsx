@@ -1,7 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { belowNav, FALLBACK_IMAGES, FallbackImage, IMAGE_SIZES, longDate } from '@shop/web/ui';
@@ -24,7 +23,24 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
     <Box component="article" aria-labelledby="post-title" sx={{ pt: belowNav('48px'), pb: 10 }}>
       <Container maxWidth="md">
         <BackToBlog />
-        <Chip label={post.category} color="secondary" sx={{ mb: 2, fontWeight: 700, color: '#1f130c' }} />
+        {/* A chip's look, without MUI's Chip: the category is a label, not a control. */}
+        <Box
+          component="span"
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            height: 32,
+            px: 1.5,
+            mb: 2,
+            borderRadius: 4,
+            bgcolor: 'secondary.main',
+            color: '#1f130c',
+            fontSize: '0.8125rem',
+            fontWeight: 700,
+          }}
+        >
+          {post.category}
+        </Box>
         <Typography
           id="post-title"
           variant="h1"

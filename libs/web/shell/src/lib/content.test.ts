@@ -1,4 +1,5 @@
-import { FOOTER_COPY, SITE_META, SUPPORT_PAGES, WORDMARK, documentTitle, findSupportPage } from '../index';
+import { FOOTER_COPY, SITE_META, WORDMARK, documentTitle } from '../index';
+import { SUPPORT_PAGES, findSupportPage } from './support-pages';
 
 const supportText = (id: 'faq' | 'shipping' | 'returns') => {
   const page = findSupportPage(id);

@@ -25,5 +25,4 @@ export interface LegalPage {
   /** YYYY-MM-DD: shown as "Last updated" and used as the sitemap's lastmod. */
   updated: string;
   intro: string;
-  sections: readonly SupportSection[];
 }

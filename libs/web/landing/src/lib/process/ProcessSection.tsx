@@ -1,10 +1,9 @@
-import { Tab, Tabs } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { PROCESS_COPY } from '../copy';
 import { type ProcessStepId } from '../types';
 import { PROCESS_STEPS } from './process-steps';
 import { FALLBACK_IMAGES, IMAGE_SIZES, FallbackImage, Section } from '@shop/web/ui';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 
 const tabId = (id: ProcessStepId) => `process-tab-${id}`;
 const panelId = (id: ProcessStepId) => `process-panel-${id}`;
@@ -15,9 +14,24 @@ const Steps = styled('div')(({ theme }) => ({
     marginInline: 'auto',
     marginBottom: theme.spacing(4),
     borderBottom: `1px solid ${theme.palette.divider}`,
+    display: 'flex',
   },
   [theme.breakpoints.up('md')]: { '& .process-tabs': { marginBottom: theme.spacing(6) } },
-  '& .process-tabs .MuiTab-root': { fontSize: '1rem' },
+  '& [role=tab]': {
+    ...theme.typography.button,
+    flex: 1,
+    minHeight: 48,
+    padding: theme.spacing(1.5, 2),
+    fontSize: '1rem',
+    border: 0,
+    borderBottom: '2px solid transparent',
+    marginBottom: -1,
+    background: 'none',
+    cursor: 'pointer',
+    color: theme.palette.text.secondary,
+    '&[aria-selected=true]': { color: theme.palette.primary.main, borderBottomColor: theme.palette.primary.main },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  },
   '& .process-panel': {
     display: 'grid',
     gap: theme.spacing(3),
@@ -52,6 +66,23 @@ const CHECK = (
   </svg>
 );
 
+/** Arrow keys, Home and End move the focus along the tabs (wrapping); Enter or Space then shows that day. */
+const TAB_MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+function moveTabFocus(event: KeyboardEvent<HTMLElement>) {
+  const move = TAB_MOVES[event.key];
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role=tab]')];
+  const index = tabs.indexOf(event.target as HTMLElement);
+  if (!move || index < 0) return;
+  event.preventDefault();
+  tabs[move(index, tabs.length)].focus();
+}
+
 /** The three-day process (spec §2, Process) as keyboard-accessible tabs; Day 1 first. */
 export function ProcessSection() {
   const [active, setActive] = useState<ProcessStepId>('day1');
@@ -59,17 +90,22 @@ export function ProcessSection() {
   return (
     <Section id="process" eyebrow={PROCESS_COPY.eyebrow} heading={PROCESS_COPY.heading} text={PROCESS_COPY.text}>
       <Steps>
-        <Tabs
-          className="process-tabs"
-          value={active}
-          onChange={(_event, value: ProcessStepId) => setActive(value)}
-          aria-label={PROCESS_COPY.tabsLabel}
-          variant="fullWidth"
-        >
+        <div className="process-tabs" role="tablist" aria-label={PROCESS_COPY.tabsLabel} onKeyDown={moveTabFocus}>
           {PROCESS_STEPS.map((step) => (
-            <Tab key={step.id} value={step.id} label={step.label} id={tabId(step.id)} aria-controls={panelId(step.id)} />
+            <button
+              key={step.id}
+              type="button"
+              role="tab"
+              id={tabId(step.id)}
+              aria-controls={panelId(step.id)}
+              aria-selected={step.id === active}
+              tabIndex={step.id === active ? 0 : -1}
+              onClick={() => setActive(step.id)}
+            >
+              {step.label}
+            </button>
           ))}
-        </Tabs>
+        </div>
         {PROCESS_STEPS.map((step) => (
           <div
             key={step.id}

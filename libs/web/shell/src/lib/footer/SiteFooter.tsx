@@ -1,13 +1,17 @@
 import { styled } from '@mui/material/styles';
 import { FOOTER_COPY } from '../copy';
 import { LEGAL_PAGES } from '../legal-pages';
-import { SUPPORT_PAGES } from '../support-pages';
 import { type SupportPageId } from '../types';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { SOCIAL_ICONS } from './social-icons';
 import { SocialIcon } from './SocialIcon';
-import { SupportDialog } from './SupportDialog';
+
+// The dialogs' words and MUI's Dialog are a chunk of their own, fetched at the first click on a
+// support link: the page does not need them to go live. They call no /api (the rule's
+// withoutShopApi is the app's, which a library cannot import).
+// eslint-disable-next-line no-restricted-syntax
+const SupportDialog = lazy(() => import('./SupportDialog'));
 
 export interface SiteFooterProps {
   /** Scrolls to a landing-page section by id; the app owns scrolling (and the fixed navigation's offset). */
@@ -88,7 +92,12 @@ export const FOOTER_ID = 'footer';
 
 export function SiteFooter({ onNavigate }: SiteFooterProps) {
   const [openPage, setOpenPage] = useState<SupportPageId | null>(null);
-  const page = SUPPORT_PAGES.find((candidate) => candidate.id === openPage) ?? null;
+  // Mounted from the first opening on, so the dialog's closing transition runs.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const open = (id: SupportPageId) => {
+    setDialogWanted(true);
+    setOpenPage(id);
+  };
 
   return (
     <Root id={FOOTER_ID}>
@@ -115,7 +124,7 @@ export function SiteFooter({ onNavigate }: SiteFooterProps) {
             <ul>
               {FOOTER_COPY.supportLinks.map((link) => (
                 <li key={link.id}>
-                  <button type="button" className="footer-link" aria-haspopup="dialog" onClick={() => setOpenPage(link.id)}>
+                  <button type="button" className="footer-link" aria-haspopup="dialog" onClick={() => open(link.id)}>
                     {link.label}
                   </button>
                 </li>
@@ -145,7 +154,11 @@ export function SiteFooter({ onNavigate }: SiteFooterProps) {
           </ul>
         </div>
       </div>
-      <SupportDialog page={page} onClose={() => setOpenPage(null)} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <SupportDialog pageId={openPage} onClose={() => setOpenPage(null)} />
+        </Suspense>
+      ) : null}
     </Root>
   );
 }

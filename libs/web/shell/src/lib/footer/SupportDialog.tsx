@@ -1,13 +1,15 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import type { SupportPage } from '../types';
+import { findSupportPage } from '../support-pages';
+import type { SupportPageId } from '../types';
 
 export interface SupportDialogProps {
-  page: SupportPage | null;
+  pageId: SupportPageId | null;
   onClose(): void;
 }
 
 /** FAQ, Shipping or Returns in a modal dialog: MUI traps focus inside and gives it back to the opener. */
-export function SupportDialog({ page, onClose }: SupportDialogProps) {
+export default function SupportDialog({ pageId, onClose }: SupportDialogProps) {
+  const page = pageId === null ? null : findSupportPage(pageId);
   return (
     <Dialog open={page !== null} onClose={onClose} scroll="paper" fullWidth maxWidth="sm" aria-labelledby="support-dialog-title">
       {page && (

@@ -1,10 +1,12 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { SCROLL_MARGIN_PX } from '@shop/web/ui';
 
 // Not in theme.ts: the build makes that module MUI's default theme (`shopThemeAsMuiDefault`, libs/web/startup/build), so it
 // is evaluated inside MUI's styling and must import nothing that styles with MUI itself.
 
 /** Page-wide rules the components rely on: room under the fixed navigation and a clear focus ring. */
-export const globalStyles = {
+const globalStyles = {
   // Sections scrolled to stay clear of the fixed navigation (every one: none sets its own).
   'section[id], article[id]': { scrollMarginTop: SCROLL_MARGIN_PX },
   // MUI's buttons carry `outline: 0` in their own class, which outranks a bare :focus-visible, and
@@ -15,3 +17,17 @@ export const globalStyles = {
   // Sections receive focus programmatically after a scroll; the ring is for controls.
   'section[tabindex="-1"]:focus, main[tabindex="-1"]:focus': { outline: 'none' },
 } as const;
+
+/**
+ * The page-wide CSS, rendered by the prerender (which writes it as a plain <style>) and by the
+ * Vite dev server's empty page; a prerendered page already holds it, so the browser's bundle for
+ * such a page does not carry it.
+ */
+export function GlobalCss() {
+  return (
+    <>
+      <CssBaseline />
+      <GlobalStyles styles={globalStyles} />
+    </>
+  );
+}

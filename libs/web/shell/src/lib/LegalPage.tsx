@@ -1,14 +1,17 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { LEGAL_PAGES, type LegalPage as LegalPageContent } from '@shop/web/shell';
 import { belowNav, longDate } from '@shop/web/ui';
 import { usePartHydrated } from '@shop/web/startup';
+import { LEGAL_PAGES } from './legal-pages';
+import { LEGAL_SECTIONS } from './legal-sections';
+import type { LegalPage as LegalPageContent } from './types';
 
 /** /privacy and /terms: plain reading pages, loaded as a chunk of their own like a post. */
 export default function LegalPage({ path }: { path: LegalPageContent['path'] }) {
   usePartHydrated('content');
   const page = LEGAL_PAGES.find((legal) => legal.path === path) ?? LEGAL_PAGES[0];
+  const sections = LEGAL_SECTIONS[page.path];
   return (
     <Box component="article" aria-labelledby="legal-title" sx={{ pt: belowNav('48px'), pb: 10 }}>
       <Container maxWidth="md">
@@ -23,7 +26,7 @@ export default function LegalPage({ path }: { path: LegalPageContent['path'] }) 
           Last updated <time dateTime={page.updated}>{longDate(page.updated)}</time>
         </Typography>
         <Typography sx={{ fontSize: '1.075rem', lineHeight: 1.8, mb: 3 }}>{page.intro}</Typography>
-        {page.sections.map((section) => (
+        {sections.map((section) => (
           <Box component="section" key={section.heading} sx={{ mb: 4 }}>
             <Typography
               component="h2"
