@@ -2,9 +2,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { SCROLL_MARGIN_PX } from '@shop/web/ui';
 
-// Not in theme.ts: the build makes that module MUI's default theme (`shopThemeAsMuiDefault`, libs/web/startup/build), so it
-// is evaluated inside MUI's styling and must import nothing that styles with MUI itself.
-
 /** Page-wide rules the components rely on: room under the fixed navigation and a clear focus ring. */
 const globalStyles = {
   // Sections scrolled to stay clear of the fixed navigation (every one: none sets its own).
