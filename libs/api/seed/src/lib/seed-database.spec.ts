@@ -88,7 +88,7 @@ describe('npm run db:seed', () => {
 
     await expect(seedDatabase(db.prisma, { now: NOW })).rejects.toThrow(SeedRefusedError);
     await expect(seedDatabase(db.prisma, { now: NOW })).rejects.toThrow(
-      'The database holds real data (1 subscribers, 1 contact messages), so the demo month was not added. Use --force',
+      'The database holds real data (1 subscriber, 1 contact message), so the demo month was not added. Use --force',
     );
     expect(await counts()).toEqual({ subscribers: 1, contactMessages: 1, orders: 0, orderLines: 0 });
 

@@ -32,7 +32,7 @@ export async function seedDatabase(prisma: PrismaService, { force = false, now =
     const held = Object.entries(real).filter(([, count]) => count > 0);
     if (held.length > 0) {
       throw new SeedRefusedError(
-        `The database holds real data (${held.map(([table, count]) => `${count} ${table}`).join(', ')}), so the demo month was not added. ` +
+        `The database holds real data (${held.map(([row, count]) => `${count} ${row}${count === 1 ? '' : 's'}`).join(', ')}), so the demo month was not added. ` +
           'Use --force to add it beside that data anyway (nothing is changed or removed).',
       );
     }
@@ -61,12 +61,12 @@ export async function seedDatabase(prisma: PrismaService, { force = false, now =
   };
 }
 
-/** Rows of each table that the seed did not write (order lines go with their orders). */
+/** Rows of each table that the seed did not write, by what one row is (order lines go with their orders). */
 async function realRows(prisma: PrismaService, month: SeedMonth): Promise<Record<string, number>> {
   const notSeed = (rows: { id: string }[]) => ({ where: { id: { notIn: rows.map((row) => row.id) } } });
   return {
-    subscribers: await prisma.subscriber.count(notSeed(month.subscribers)),
-    'contact messages': await prisma.contactMessage.count(notSeed(month.contactMessages)),
-    orders: await prisma.order.count(notSeed(month.orders)),
+    subscriber: await prisma.subscriber.count(notSeed(month.subscribers)),
+    'contact message': await prisma.contactMessage.count(notSeed(month.contactMessages)),
+    order: await prisma.order.count(notSeed(month.orders)),
   };
 }
