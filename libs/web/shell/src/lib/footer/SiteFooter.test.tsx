@@ -4,6 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { SiteFooter } from './SiteFooter';
 
 describe('SiteFooter', () => {
+  // The support dialog is a lazy chunk. Loaded once here, so the first test to open it does not
+  // wait while Jest transforms MUI's modal family on a cold cache (as in a fresh clone); the click
+  // still goes through React.lazy. Its first render still took 0.8 s of findByRole's default 1 s.
+  beforeAll(() => import('./SupportDialog'), 30_000);
+  const DIALOG_WAIT = { timeout: 10_000 };
+
   it('scrolls to sections through the quick links, Flavors to the catalog', () => {
     const onNavigate = jest.fn();
     render(
@@ -34,7 +40,7 @@ describe('SiteFooter', () => {
     const opener = screen.getByRole('button', { name: label });
     act(() => opener.focus());
     fireEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: label });
+    const dialog = await screen.findByRole('dialog', { name: label }, DIALOG_WAIT);
     expect(dialog.textContent?.length).toBeGreaterThan(200);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
@@ -50,7 +56,7 @@ describe('SiteFooter', () => {
       </MemoryRouter>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Shipping' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Shipping' });
+    const dialog = await screen.findByRole('dialog', { name: 'Shipping' }, DIALOG_WAIT);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
