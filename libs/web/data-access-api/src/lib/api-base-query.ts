@@ -41,8 +41,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | QueryKey, unknown, ApiError>
   const text = await response.text().catch(() => '');
   if (!response.ok) {
     const body = jsonBody(text);
-    const error: ApiError = { status: response.status, message: errorText(response.status, response.statusText, text) };
-    return { error: body === undefined ? error : { ...error, body } };
+    return { error: { status: response.status, message: errorText(response.status, response.statusText, text, body), body } };
   }
   try {
     return { data: text ? JSON.parse(text) : null };

@@ -14,8 +14,8 @@ export interface ApiError {
  * The error-text rule: the status code, a colon, and the message — the JSON body's `message`
  * when the body is JSON carrying one, else the body text, else the status text.
  */
-export function errorText(status: number, statusText: string, bodyText: string): string {
-  return `${status}: ${jsonMessage(bodyText) ?? (bodyText.trim() || statusText)}`;
+export function errorText(status: number, statusText: string, bodyText: string, body = jsonBody(bodyText)): string {
+  return `${status}: ${jsonMessage(body) ?? (bodyText.trim() || statusText)}`;
 }
 
 /** The body of a failed response, parsed, if it is JSON. */
@@ -27,26 +27,17 @@ export function jsonBody(bodyText: string): unknown {
   }
 }
 
-function jsonMessage(bodyText: string): string | undefined {
-  try {
-    const body: unknown = JSON.parse(bodyText);
-    if (body && typeof body === 'object' && 'message' in body) {
-      const { message } = body as { message: unknown };
-      if (typeof message === 'string' && message.trim()) return message;
-      // Validation errors may arrive as a list of sentences.
-      if (Array.isArray(message) && message.length > 0) return message.join(', ');
-    }
-  } catch {
-    // Not JSON: the body text itself is the message.
-  }
+/** A JSON error body's `message`; none when the body is not JSON or carries none (the body text is then the message). */
+function jsonMessage(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | null | undefined)?.message;
+  if (typeof message === 'string' && message.trim()) return message;
+  // Validation errors may arrive as a list of sentences.
+  if (Array.isArray(message) && message.length > 0) return message.join(', ');
   return undefined;
 }
 
 /** The text a visitor sees for any failed call: its own message, or the generic sentence. */
 export function errorToastText(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message) return message;
-  }
-  return GENERIC_ERROR_MESSAGE;
+  const message = (error as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message ? message : GENERIC_ERROR_MESSAGE;
 }
