@@ -29,22 +29,16 @@ interface StoredLine {
   quantity: number;
 }
 
-function storedLines(items: unknown[]): StoredLine[] {
-  return items.flatMap((entry: unknown) => {
-    const { id, quantity } = (entry ?? {}) as Partial<StoredLine>;
-    return typeof id === 'string' && typeof quantity === 'number' ? [{ id, quantity }] : [];
-  });
-}
-
 /** Rebuilds the cart's lines from stored ones, dropping any the catalog no longer has. */
 export function restoreCartLines(stored: unknown): CartItem[] {
   if (!Array.isArray(stored)) {
     console.error(CART_LOAD_ERROR, new Error('the stored cart has no list of lines'));
     return [];
   }
-  return storedLines(stored).flatMap(({ id, quantity }) => {
-    const line = parseCartLineId(id);
-    if (!line || !Number.isInteger(quantity) || quantity < 1) return [];
+  return stored.flatMap((entry: unknown) => {
+    const { id, quantity } = (entry ?? {}) as Partial<StoredLine>;
+    const line = typeof id === 'string' ? parseCartLineId(id) : undefined;
+    if (!line || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return [];
     const item = buildCartItem(line.product.id, line.size.key, quantity);
     return item ? [item] : [];
   });
@@ -57,32 +51,22 @@ export function restoreCartLines(stored: unknown): CartItem[] {
  * own serializer would encode each key a second time).
  */
 const cartStorage: Storage = {
-  getItem: (key: string) => {
-    try {
-      return Promise.resolve(window.localStorage.getItem(key));
-    } catch (error) {
-      // Blocked: redux-persist starts with an empty cart.
-      return Promise.reject(error);
-    }
-  },
+  // Blocked storage rejects (an async function that throws): redux-persist starts with an empty cart.
+  getItem: async (key: string) => window.localStorage.getItem(key),
   // redux-persist hands over its object ({ items, _persist }): what is stored is the list alone.
-  setItem: (key: string, value: unknown) => {
-    try {
-      window.localStorage.setItem(key, JSON.stringify((value as { items?: CartItem[] } | null)?.items ?? []));
-    } catch {
-      // Full, or blocked by the browser's privacy settings.
-    }
-    return Promise.resolve();
-  },
-  removeItem: (key: string) => {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Blocked: nothing was stored either.
-    }
-    return Promise.resolve();
-  },
+  setItem: (key: string, value: unknown) =>
+    quietly(() => window.localStorage.setItem(key, JSON.stringify((value as { items?: CartItem[] } | null)?.items ?? []))),
+  removeItem: (key: string) => quietly(() => window.localStorage.removeItem(key)),
 };
+
+/** A write to storage that is full or blocked by the browser's privacy settings is skipped. */
+async function quietly(write: () => void): Promise<void> {
+  try {
+    write();
+  } catch {
+    // The cart still works for this visit.
+  }
+}
 
 /**
  * Parses what `cartStorage` returns (the whole stored value, a string) into what redux-persist
@@ -92,20 +76,15 @@ const cartStorage: Storage = {
  */
 function deserialize(serialized: unknown): unknown {
   if (typeof serialized !== 'string') return serialized;
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(serialized);
+    const parsed: unknown = JSON.parse(serialized);
+    if (Array.isArray(parsed)) return { items: parsed };
+    if (parsed === null || typeof parsed !== 'object') throw new Error('the stored cart is not an object');
+    return { items: (parsed as { items?: unknown }).items };
   } catch (error) {
     console.error(CART_LOAD_ERROR, error);
     throw error;
   }
-  if (Array.isArray(parsed)) return { items: parsed };
-  if (parsed === null || typeof parsed !== 'object') {
-    const error = new Error('the stored cart is not an object');
-    console.error(CART_LOAD_ERROR, error);
-    throw error;
-  }
-  return { items: (parsed as { items?: unknown }).items };
 }
 
 export const cartPersistConfig: PersistConfig<CartState> = {
