@@ -1,8 +1,7 @@
 import { PRODUCTS, SIZES, centsToDollars } from '@shop/contract';
 import { findBlogPost, type BlogPost } from '@shop/web/blog';
-import { HERO_COPY, SUBSCRIPTION_COPY } from '@shop/web/landing';
-import type { SubscriptionAction } from '@shop/web/landing/subscription';
-import { documentTitle, type LegalPage, SITE_META, WORDMARK } from '@shop/web/shell';
+import { HERO_COPY } from '@shop/web/landing';
+import { documentTitle, SITE_META, WORDMARK } from '@shop/web/shell';
 
 /**
  * Everything a route says about itself in <head>, built by the functions below for the route
@@ -104,29 +103,30 @@ function blogPosting(origin: string, post: BlogPost, canonical: string) {
   ];
 }
 
-/** What every page shares unless it says otherwise: the shop's social card, as a website. */
-const base = (origin: string) => ({ ogType: 'website' as const, ogImage: ogImageUrl(origin, SHOP_OG_CARD), ogImageAlt: HERO_COPY.title });
+/**
+ * A page's head as every page has it unless it says otherwise: the shop's social card, as a
+ * website, the shop as its structured data, and no canonical (not meant to be indexed) unless given.
+ */
+export function pageHead(origin: string, meta: { title: string; description: string }, canonical: string | null = null): RouteHead {
+  return {
+    ...meta,
+    canonical,
+    ogType: 'website',
+    ogImage: ogImageUrl(origin, SHOP_OG_CARD),
+    ogImageAlt: HERO_COPY.title,
+    jsonLd: [shop(origin)],
+  };
+}
 
 /** The landing page: the shop, and each cookie as a Product. */
 export function homeHead(origin: string): RouteHead {
-  return { ...base(origin), ...SITE_META.default, canonical: `${origin}/`, jsonLd: [shop(origin), ...products(origin)] };
-}
-
-/** /privacy and /terms. */
-export function legalHead(page: LegalPage, origin: string): RouteHead {
-  return {
-    ...base(origin),
-    title: documentTitle(page.title),
-    description: page.intro,
-    canonical: `${origin}${page.path}`,
-    jsonLd: [shop(origin)],
-  };
+  return { ...pageHead(origin, SITE_META.default, `${origin}/`), jsonLd: [shop(origin), ...products(origin)] };
 }
 
 /** A post, or the post-not-found page for a slug that names none. */
 export function postHead(slug: string, origin: string): RouteHead {
   const post = findBlogPost(slug);
-  if (!post) return { ...base(origin), ...SITE_META.blogNotFound, canonical: null, jsonLd: [shop(origin)] };
+  if (!post) return pageHead(origin, SITE_META.blogNotFound);
   const canonical = `${origin}/blog/${post.slug}`;
   return {
     title: documentTitle(post.title),
@@ -137,15 +137,4 @@ export function postHead(slug: string, origin: string): RouteHead {
     ogImageAlt: post.imageAlt,
     jsonLd: [shop(origin), ...blogPosting(origin, post, canonical)],
   };
-}
-
-/** The pages subscription mail links to: reached only from mail, nothing to index (no canonical makes the prerender write noindex). */
-export function subscriptionHead(action: SubscriptionAction, origin: string): RouteHead {
-  const copy = SUBSCRIPTION_COPY[action];
-  return { ...base(origin), title: documentTitle(copy.title), description: copy.text, canonical: null, jsonLd: [shop(origin)] };
-}
-
-/** The 404 page. */
-export function notFoundHead(origin: string): RouteHead {
-  return { ...base(origin), ...SITE_META.notFound, canonical: null, jsonLd: [shop(origin)] };
 }

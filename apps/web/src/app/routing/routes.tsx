@@ -1,23 +1,14 @@
 import { routeKey, SUBSCRIPTION_PAGES, type SizeKey } from '@shop/contract';
 import { BLOG_POSTS, BLOG_SLUG_ALIASES } from '@shop/web/blog';
-import { LEGAL_PAGES, loadLegalPage } from '@shop/web/shell';
-import type { HeroDrop } from '@shop/web/landing';
+import { documentTitle, LEGAL_PAGES, loadLegalPage, SITE_META } from '@shop/web/shell';
+import { SUBSCRIPTION_COPY, type HeroDrop } from '@shop/web/landing';
 import type { LazyPart } from '@shop/web/startup';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { matchPath } from 'react-router';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { withoutShopApi, withShopApi } from '../with-shop-api';
-import {
-  homeHead,
-  legalHead,
-  notFoundHead,
-  type OgCard,
-  postHead,
-  postOgCard,
-  type RouteHead,
-  SHOP_OG_CARD,
-  subscriptionHead,
-} from './route-head';
+import { homeHead, type OgCard, pageHead, postHead, postOgCard, type RouteHead, SHOP_OG_CARD } from './route-head';
 
 // The storefront's routes, in one table: every screen's path, its screen (and whether its code,
 // loaded lazily, calls /api), its head, the paths the build prerenders, its social cards, its
@@ -109,7 +100,7 @@ export const ROUTES: readonly ShopRoute[] = [
     path: page.path,
     screen: () => suspended(<LegalPage path={page.path} />),
     parts: ['content', 'footer'],
-    head: (_params, origin) => legalHead(page, origin),
+    head: (_params, origin) => pageHead(origin, { title: documentTitle(page.title), description: page.intro }, `${origin}${page.path}`),
     prerender: [{ path: page.path, lastmod: page.updated }],
   })),
   ...(['confirm', 'unsubscribe'] as const).map((action): ShopRoute => ({
@@ -117,9 +108,11 @@ export const ROUTES: readonly ShopRoute[] = [
     path: SUBSCRIPTION_PAGES[action],
     screen: () => suspended(<SubscriptionPage action={action} />),
     parts: ['content', 'footer'],
-    head: (_params, origin) => subscriptionHead(action, origin),
+    head: (_params, origin) =>
+      pageHead(origin, { title: documentTitle(SUBSCRIPTION_COPY[action].title), description: SUBSCRIPTION_COPY[action].text }),
     // Where subscription mail links lead (the token is in the query string): served like every
-    // page, kept out of the sitemap.
+    // page, kept out of the sitemap; reached only from mail, so no canonical (the prerender writes
+    // noindex).
     prerender: [{ path: SUBSCRIPTION_PAGES[action], lastmod: '2026-11-24', sitemap: false }],
   })),
 ];
@@ -130,7 +123,7 @@ export const NOT_FOUND_ROUTE: ShopRoute = {
   screen: () => <NotFoundPage />,
   // Its screen is part of the shell's own code: only the footer arrives on its own.
   parts: ['footer'],
-  head: (_params, origin) => notFoundHead(origin),
+  head: (_params, origin) => pageHead(origin, SITE_META.notFound),
   prerender: [],
   notFound: { prefix: '/', sample: '/no-such-page', file: 'not-found.html' },
 };
@@ -148,21 +141,13 @@ export interface RouteMatch {
 export function matchRoute(pathname: string): RouteMatch {
   let path: string;
   try {
-    path = decodeURIComponent(pathname);
+    path = routeKey(decodeURIComponent(pathname));
   } catch {
     return { route: NOT_FOUND_ROUTE, params: {} };
   }
-  const segments = routeKey(path).split('/');
   for (const route of ROUTES) {
-    const pattern = route.path?.split('/');
-    if (!pattern || pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matched = pattern.every((part, i) => {
-      if (!part.startsWith(':')) return part === segments[i];
-      params[part.slice(1)] = segments[i];
-      return segments[i] !== '';
-    });
-    if (matched) return { route, params };
+    const match = route.path === undefined ? null : matchPath(route.path, path);
+    if (match) return { route, params: match.params as RouteParams };
   }
   return { route: NOT_FOUND_ROUTE, params: {} };
 }
