@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import Toolbar from '@mui/material/Toolbar';
 import { DelayedTooltip, NAV_HEIGHT_PX } from '@shop/web/ui';
 import type { MouseEvent, ReactNode } from 'react';
@@ -32,6 +34,16 @@ export function TopNav({ onNavigate, hrefBase = '', cartButton }: TopNavProps) {
     dispatch(mobileMenuClosed());
     onNavigate(target);
   };
+  // The same five entries in the bar and in the small screens' menu.
+  const links = (sx: SystemStyleObject<Theme>, fullWidth = false) =>
+    NAV_COPY.links.map((link) => (
+      <li key={link.target}>
+        <Button fullWidth={fullWidth} href={`${hrefBase}#${link.target}`} onClick={go(link.target)} sx={{ color: 'text.primary', ...sx }}>
+          {link.label}
+        </Button>
+      </li>
+    ));
+  const menuLabel = menuOpen ? NAV_COPY.closeMenuLabel : NAV_COPY.openMenuLabel;
 
   return (
     <Box
@@ -71,19 +83,13 @@ export function TopNav({ onNavigate, hrefBase = '', cartButton }: TopNavProps) {
             {WORDMARK}
           </Box>
           <Box component="ul" sx={{ display: { xs: 'none', md: 'flex' }, listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
-            {NAV_COPY.links.map((link) => (
-              <li key={link.target}>
-                <Button href={`${hrefBase}#${link.target}`} onClick={go(link.target)} sx={{ color: 'text.primary', px: 1.5 }}>
-                  {link.label}
-                </Button>
-              </li>
-            ))}
+            {links({ px: 1.5 })}
           </Box>
           {cartButton}
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-            <DelayedTooltip title={menuOpen ? NAV_COPY.closeMenuLabel : NAV_COPY.openMenuLabel}>
+            <DelayedTooltip title={menuLabel}>
               <IconButton
-                aria-label={menuOpen ? NAV_COPY.closeMenuLabel : NAV_COPY.openMenuLabel}
+                aria-label={menuLabel}
                 aria-expanded={menuOpen}
                 aria-controls="mobile-menu"
                 onClick={() => dispatch(mobileMenuToggled())}
@@ -112,18 +118,7 @@ export function TopNav({ onNavigate, hrefBase = '', cartButton }: TopNavProps) {
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}
         >
-          {NAV_COPY.links.map((link) => (
-            <li key={link.target}>
-              <Button
-                fullWidth
-                href={`${hrefBase}#${link.target}`}
-                onClick={go(link.target)}
-                sx={{ justifyContent: 'flex-start', color: 'text.primary', py: 1.25, fontSize: '1rem' }}
-              >
-                {link.label}
-              </Button>
-            </li>
-          ))}
+          {links({ justifyContent: 'flex-start', py: 1.25, fontSize: '1rem' }, true)}
         </Box>
       ) : null}
     </Box>
