@@ -46,18 +46,20 @@ const Root = styled('footer')(({ theme }) => ({
   '& .footer-blurb': { ...theme.typography.body2, margin: 0, opacity: 0.85, lineHeight: 1.7, maxWidth: 360 },
   '& h2': { ...theme.typography.subtitle1, margin: `0 0 ${theme.spacing(1.5)}`, fontWeight: 700, color: '#f3dcc0' },
   '& ul': { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.spacing(1) },
+  '& .footer-link, & .footer-legal a': {
+    color: 'inherit',
+    opacity: 0.85,
+    '&:hover': { opacity: 1, textDecoration: 'underline' },
+    '&:focus-visible': { opacity: 1, outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 },
+  },
   '& .footer-link': {
     appearance: 'none',
     background: 'none',
     border: 0,
     padding: 0,
     cursor: 'pointer',
-    color: 'inherit',
     font: 'inherit',
     textAlign: 'left',
-    opacity: 0.85,
-    '&:hover': { opacity: 1, textDecoration: 'underline' },
-    '&:focus-visible': { opacity: 1, outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 },
   },
   '& .footer-social li': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), opacity: 0.85 },
   '& .footer-bottom': {
@@ -73,13 +75,7 @@ const Root = styled('footer')(({ theme }) => ({
   },
   '& .footer-bottom p': { margin: 0, opacity: 0.85 },
   '& .footer-legal': { display: 'flex', gap: theme.spacing(3) },
-  '& .footer-legal a': {
-    color: 'inherit',
-    opacity: 0.85,
-    textDecoration: 'none',
-    '&:hover': { opacity: 1, textDecoration: 'underline' },
-    '&:focus-visible': { opacity: 1, outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 },
-  },
+  '& .footer-legal a': { textDecoration: 'none' },
 }));
 
 /**
