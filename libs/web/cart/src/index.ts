@@ -4,5 +4,4 @@
 export * from './lib/cart-slice';
 export * from './lib/cart-persistence';
 export { CartButton } from './lib/CartButton';
-export type { CartButtonProps } from './lib/CartButton';
 export { CART_COPY } from './lib/copy';

@@ -2,9 +2,7 @@
 // dialogs and legal pages, the toasts, the UI state (drawer, menu), scrolling to sections, and the
 // shop-wide words (brand, page titles and descriptions).
 export { TopNav } from './lib/TopNav';
-export type { TopNavProps } from './lib/TopNav';
-export { FOOTER_ID, SiteFooter } from './lib/footer/SiteFooter';
-export type { SiteFooterProps } from './lib/footer/SiteFooter';
+export { SiteFooter } from './lib/footer/SiteFooter';
 export { SOCIAL_ICONS } from './lib/footer/social-icons';
 export * from './lib/toasts/toast-slice';
 export * from './lib/toasts/api-error-toaster';

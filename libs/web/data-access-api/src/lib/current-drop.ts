@@ -1,4 +1,4 @@
-import { DROP_POLL_MS, type DropPhase, type DropResponse } from '@shop/contract';
+import { DROP_POLL_MS, type DropResponse } from '@shop/contract';
 import { shopApi, useGetDropQuery } from './api';
 
 /**
@@ -11,11 +11,6 @@ export function isBackgroundCall(action: { meta?: { arg?: unknown } }): boolean 
   return arg?.endpointName === shopApi.endpoints.getDrop.name;
 }
 
-/** The phases whose figures move: stock sells, the opening or closing comes. */
-export function dropIsLive(phase: DropPhase | undefined): boolean {
-  return phase === 'scheduled' || phase === 'open';
-}
-
 /**
  * The current drop, kept fresh while it matters: every DROP_POLL_MS while a drop is scheduled or
  * open (the server answers every visitor from one cached snapshot, so this costs the database
@@ -24,8 +19,10 @@ export function dropIsLive(phase: DropPhase | undefined): boolean {
  */
 export function useCurrentDrop(): DropResponse | undefined {
   const { data: known } = shopApi.endpoints.getDrop.useQueryState();
+  // The phases whose figures move: stock sells, the opening or closing comes.
+  const live = known?.phase === 'scheduled' || known?.phase === 'open';
   const { data } = useGetDropQuery(undefined, {
-    pollingInterval: dropIsLive(known?.phase) ? DROP_POLL_MS : 0,
+    pollingInterval: live ? DROP_POLL_MS : 0,
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
   });

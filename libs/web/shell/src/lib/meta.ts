@@ -17,7 +17,7 @@ export const SITE_META = {
   },
 } as const satisfies Record<string, { title: string; description: string }>;
 
-/** "Post title | The Cookie Drop"; the default title when no page title is given. */
-export function documentTitle(pageTitle?: string): string {
-  return pageTitle ? `${pageTitle} | ${WORDMARK}` : SITE_META.default.title;
+/** "Post title | The Cookie Drop". */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} | ${WORDMARK}`;
 }

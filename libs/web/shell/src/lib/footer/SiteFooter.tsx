@@ -83,9 +83,6 @@ const Root = styled('footer')(({ theme }) => ({
  * entries have no destination yet, so they are plain text rather than links that jump the page;
  * the legal entries are pages of their own (/privacy, /terms).
  */
-/** The footer's element id: where its hydration is anchored (apps/web, `HydrateWhenNeeded`). */
-export const FOOTER_ID = 'footer';
-
 export function SiteFooter({ onNavigate }: SiteFooterProps) {
   const [openPage, setOpenPage] = useState<SupportPageId | null>(null);
   // Mounted from the first opening on, so the dialog's closing transition runs.
@@ -96,7 +93,7 @@ export function SiteFooter({ onNavigate }: SiteFooterProps) {
   };
 
   return (
-    <Root id={FOOTER_ID}>
+    <Root id="footer">
       <div className="footer-inner">
         <div className="footer-columns">
           <div>
