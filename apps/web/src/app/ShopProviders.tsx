@@ -6,17 +6,15 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/system';
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { createStore } from './store';
+import type { AppStore, RootState } from './store';
 import { theme } from './theme';
 
-type ShopStore = ReturnType<typeof createStore>['store'];
-
 export interface ShopProvidersProps {
-  store: ShopStore;
+  store: AppStore;
   /** Where Emotion keeps the styles (`createEmotionCache`): one per page in the prerender, one per load in the browser. */
   emotionCache: EmotionCache;
   /** The state the prerendered HTML was made from, for hydration (react-redux's `serverState`). */
-  serverState?: ReturnType<ShopStore['getState']>;
+  serverState?: RootState;
   /**
    * The page-wide CSS (`<GlobalCss />`): given by the prerender and the dev server's empty page,
    * not when hydrating a prerendered page, which holds it as a plain <style>. Rendered again in

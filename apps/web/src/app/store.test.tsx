@@ -5,7 +5,14 @@ import { shopApi } from '@shop/web/data-access-api';
 import { apiErrorToaster, cartOpened } from '@shop/web/shell';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createStore, installShopApi, type AppStore } from './store';
+import * as shopStore from './store';
+import { installShopApi, type AppStore } from './store';
+
+/** The browser's store with its cart being restored at once. */
+function createStore(storeModule: typeof shopStore = shopStore) {
+  const { store, restoreCart } = storeModule.createBrowserStore();
+  return { store, persistor: restoreCart() };
+}
 
 async function bootedStore() {
   const { store, persistor } = createStore();
@@ -186,14 +193,14 @@ describe('the /api cache', () => {
   }
 
   it('is absent until the API is installed, so the first paint does not wait for RTK Query', () => {
-    const { store } = freshStoreModule().createStore();
+    const { store } = createStore(freshStoreModule());
     expect(Object.keys(store.getState())).toEqual(expect.arrayContaining(['cart', 'filter', 'ui', 'toasts']));
     expect(store.getState()).not.toHaveProperty('api');
   });
 
   it('serves calls in a store created before it was installed', async () => {
     const storeModule = freshStoreModule();
-    const { store } = storeModule.createStore();
+    const { store } = createStore(storeModule);
     storeModule.installShopApi(shopApi, apiErrorToaster);
     storeModule.installShopApi(shopApi, apiErrorToaster);
     global.fetch = jest.fn().mockResolvedValue(respond(200, JSON.stringify({ orders: [] }))) as unknown as typeof fetch;

@@ -55,12 +55,10 @@ export function installShopApi(api: ShopApi, ...callMiddleware: Middleware[]) {
 
 /**
  * Starts RTK Query's focus and connection listeners (`setupListeners`, which arrives with the API)
- * on every store, once: the current drop refetches when the visitor comes back to the tab.
+ * on every store: the current drop refetches when the visitor comes back to the tab. Called once,
+ * with the API's installation (`withShopApi`).
  */
-let listening = false;
 export function listenForRefetch(setupListeners: (dispatch: Dispatch) => unknown) {
-  if (listening) return;
-  listening = true;
   for (const store of stores) setupListeners(store.dispatch);
 }
 
@@ -86,12 +84,6 @@ export function createBrowserStore() {
   return { store, restoreCart: () => persistStore(store) };
 }
 
-/** The browser's store with its cart being restored at once (tests, and the Vite dev server's empty page). */
-export function createStore() {
-  const { store, restoreCart } = createBrowserStore();
-  return { store, persistor: restoreCart() };
-}
-
 /**
  * The prerender's store: no storage where it runs, and the state every first visit starts with
  * (an empty cart), which is what hydration expects.
@@ -100,7 +92,7 @@ export function createPrerenderStore() {
   return configureShopStore();
 }
 
-export type AppStore = ReturnType<typeof createStore>['store'];
+export type AppStore = ReturnType<typeof configureShopStore>;
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = AppStore['dispatch'];
 
