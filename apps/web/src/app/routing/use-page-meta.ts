@@ -11,12 +11,7 @@ export function usePageMeta(route: ShopRoute, params: RouteParams) {
   const { title, description } = route.head(params, '');
   useEffect(() => {
     document.title = title;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = description;
+    // Every page has one: index.html's, which the prerender fills in (and fails without).
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [title, description]);
 }
