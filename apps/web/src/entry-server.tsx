@@ -1,7 +1,7 @@
 // The prerender's entry (built by `vite build --ssr`, run by tools/scripts/prerender.mjs): renders
 // a route to HTML with the critical CSS it uses, and hands the build step what it needs to know
 // about routes, heads and social cards. Never loaded in a browser.
-import { DROP_PAGE_SENTINELS, isRouteKey, type DropPagePhase } from '@shop/contract';
+import { DROP_PAGE_SENTINELS, type DropPagePhase } from '@shop/contract';
 import type { HeroDrop } from '@shop/web/landing';
 import { prerenderPage, type PrerenderedPage } from '@shop/web/startup/server';
 import { StaticRouter } from 'react-router';
@@ -59,11 +59,9 @@ export interface PrerenderPlan {
 
 export function prerenderPlan(): PrerenderPlan {
   const routes = [...ROUTES, NOT_FOUND_ROUTE];
-  const pages = routes.flatMap((route) => route.prerender);
-  const wrong = pages.filter((page) => !isRouteKey(page.path)).map((page) => page.path);
-  if (wrong.length) throw new Error(`routes.tsx: prerendered paths must be lower case without a trailing slash: ${wrong.join(', ')}`);
   return {
-    pages,
+    // Each in route-key form, as requests are matched (routes.test.ts).
+    pages: routes.flatMap((route) => route.prerender),
     redirects: routes.flatMap((route) => route.redirects ?? []),
     notFound: routes.flatMap((route) => (route.notFound ? [route.notFound] : [])).sort((a, b) => b.prefix.length - a.prefix.length),
     ogCards: routes.flatMap((route) => route.ogCards ?? []),
