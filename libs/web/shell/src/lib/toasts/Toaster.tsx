@@ -110,9 +110,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (dragStart.current !== null) setOffset(Math.max(0, event.clientX - dragStart.current));
   };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragStart.current === null) return;
-    const distance = event.clientX - dragStart.current;
+  const endDrag = (distance: number) => {
     dragStart.current = null;
     if (distance > TOAST_SWIPE_THRESHOLD_PX) dispatch(toastDismissed(toast.id));
     else setOffset(0);
@@ -124,11 +122,8 @@ function ToastItem({ toast }: { toast: Toast }) {
       aria-atomic="true"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        dragStart.current = null;
-        setOffset(0);
-      }}
+      onPointerUp={(event) => dragStart.current !== null && endDrag(event.clientX - dragStart.current)}
+      onPointerCancel={() => endDrag(0)}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
