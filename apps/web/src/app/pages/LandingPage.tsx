@@ -1,23 +1,16 @@
 import Box from '@mui/material/Box';
-import type { SizeKey } from '@shop/contract';
 import { Hero, type HeroDrop } from '@shop/web/landing';
 import { lazy, Suspense, useState } from 'react';
+import type { ScreenProps } from '../routing/routes';
 import { withShopApi } from '../with-shop-api';
 
 const LandingSections = lazy(withShopApi(() => import('./LandingSections')));
-
-export interface LandingPageProps {
-  dropAt: number;
-  pageDrop?: HeroDrop;
-  onNavigate(sectionId: string): void;
-  onAddToCart(productId: string, sizeKey: SizeKey, quantity: number): void;
-}
 
 /**
  * The landing page (spec §2): the hero at once, the rest (notify form first) as it arrives. The
  * first screen a phone paints is the hero alone, so it is the only part rendered before it.
  */
-export function LandingPage({ dropAt, pageDrop, onNavigate, onAddToCart }: LandingPageProps) {
+export function LandingPage({ dropAt, pageDrop, onNavigate, onAddToCart }: ScreenProps) {
   // The hero starts from the drop the page was rendered with; the sections, which bring the /api
   // calls, hand it the latest figures as they arrive.
   const [liveDrop, setLiveDrop] = useState<HeroDrop>();

@@ -1,4 +1,3 @@
-import type { SizeKey } from '@shop/contract';
 import { CatalogSection } from '@shop/web/catalog';
 import { ContactSection, NewsletterSection, NotifySection, IngredientsSection, ProcessSection, ReviewsSection } from '@shop/web/landing';
 import { BlogTeasersSection } from '@shop/web/blog';
@@ -6,9 +5,9 @@ import { useCurrentDrop } from '@shop/web/data-access-api';
 import type { HeroDrop } from '@shop/web/landing';
 import { usePartHydrated } from '@shop/web/startup';
 import { useEffect } from 'react';
+import type { ScreenProps } from '../routing/routes';
 
-export interface LandingSectionsProps {
-  onAddToCart(productId: string, sizeKey: SizeKey, quantity: number): void;
+export interface LandingSectionsProps extends Pick<ScreenProps, 'onAddToCart'> {
   /** Called with the current drop when it is first known and whenever its phase or times change. */
   onDrop(drop: HeroDrop): void;
 }
