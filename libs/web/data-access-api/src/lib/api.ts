@@ -23,17 +23,14 @@ export interface CreateOrderArgs {
 
 /**
  * The single RTK Query API for /api, with the spec's settings (§7): no retries (none are wrapped
- * around the base query), data never stale (no refetch on mount, focus or reconnect, no polling),
- * unused data kept for 5 minutes. The one exception is the current drop (`useCurrentDrop`).
+ * around the base query), data never stale (RTK Query's defaults: no refetch on mount, focus or
+ * reconnect, no polling), unused data kept for 5 minutes. The one exception is the current drop
+ * (`useCurrentDrop`).
  */
 export const shopApi = createApi({
-  reducerPath: 'api',
   baseQuery: apiBaseQuery,
   tagTypes: ['Orders'],
   keepUnusedDataFor: 300,
-  refetchOnFocus: false,
-  refetchOnReconnect: false,
-  refetchOnMountOrArgChange: false,
   endpoints: (build) => ({
     subscribe: build.mutation<NotifyResponse, NotifyRequest>({
       query: (body) => ({ key: ['/api', 'notify'], method: 'POST', body }),
