@@ -99,8 +99,7 @@ export const cartPersistConfig: PersistConfig<CartState> = {
     ...reduced,
     items: restoreCartLines(inbound.items),
   }),
-  // Written after every change: no throttling.
-  throttle: 0,
+  // Written after every change (spec §4): redux-persist's default throttle of 0.
 };
 
 export const persistedCartReducer = persistReducer(cartPersistConfig, cartSlice.reducer) as unknown as Reducer<CartState & PersistedState>;
