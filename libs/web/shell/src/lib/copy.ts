@@ -43,7 +43,7 @@ export const FOOTER_COPY = {
     { label: 'Contact', target: 'contact' },
   ] as readonly SectionLink[],
   supportHeading: 'Support',
-  /** Labels of the support dialogs, in order; the content is SUPPORT_PAGES. */
+  /** The support dialogs, in order: each label is also its dialog's title; the content is SUPPORT_PAGES. */
   supportLinks: [
     { label: 'FAQ', id: 'faq' },
     { label: 'Shipping', id: 'shipping' },

@@ -1,10 +1,8 @@
 import type { SupportPage, SupportPageId } from './types';
 
 /** The footer's FAQ, Shipping and Returns dialogs: what a perishable-food shop must tell its buyers. */
-export const SUPPORT_PAGES: readonly SupportPage[] = [
-  {
-    id: 'faq',
-    title: 'FAQ',
+export const SUPPORT_PAGES: Record<SupportPageId, SupportPage> = {
+  faq: {
     intro:
       'The questions we hear most often. If yours is not here, write to us through the contact form and we will reply within 24 hours.',
     sections: [
@@ -67,9 +65,7 @@ export const SUPPORT_PAGES: readonly SupportPage[] = [
       },
     ],
   },
-  {
-    id: 'shipping',
-    title: 'Shipping',
+  shipping: {
     intro: 'Cookies are food, so we ship them fresh, fast and only when they can arrive in good condition.',
     sections: [
       {
@@ -111,9 +107,7 @@ export const SUPPORT_PAGES: readonly SupportPage[] = [
       },
     ],
   },
-  {
-    id: 'returns',
-    title: 'Returns',
+  returns: {
     intro: 'Because our cookies are perishable food, we cannot accept returns. We will always make it right if something goes wrong.',
     sections: [
       {
@@ -153,13 +147,4 @@ export const SUPPORT_PAGES: readonly SupportPage[] = [
       },
     ],
   },
-];
-
-const pagesById = new Map(SUPPORT_PAGES.map((page) => [page.id, page]));
-
-/** The support page for a footer link. */
-export function findSupportPage(id: SupportPageId): SupportPage {
-  const page = pagesById.get(id);
-  if (!page) throw new Error(`Unknown support page: ${id}`);
-  return page;
-}
+};

@@ -9,10 +9,8 @@ export interface SupportSection {
   body: readonly string[];
 }
 
+/** A support dialog's text; its title is its footer link's label (FOOTER_COPY.supportLinks). */
 export interface SupportPage {
-  id: SupportPageId;
-  /** Link label and dialog title: "FAQ", "Shipping", "Returns". */
-  title: string;
   intro: string;
   sections: readonly SupportSection[];
 }

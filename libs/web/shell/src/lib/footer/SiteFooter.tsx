@@ -1,7 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { FOOTER_COPY } from '../copy';
 import { LEGAL_PAGES } from '../legal-pages';
-import { type SupportPageId } from '../types';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { SOCIAL_ICONS } from './social-icons';
@@ -12,6 +11,8 @@ import { SocialIcon } from './SocialIcon';
 // withoutShopApi is the app's, which a library cannot import).
 // eslint-disable-next-line no-restricted-syntax
 const SupportDialog = lazy(() => import('./SupportDialog'));
+
+type SupportLink = (typeof FOOTER_COPY.supportLinks)[number];
 
 export interface SiteFooterProps {
   /** Scrolls to a landing-page section by id; the app owns scrolling (and the fixed navigation's offset). */
@@ -84,12 +85,12 @@ const Root = styled('footer')(({ theme }) => ({
  * the legal entries are pages of their own (/privacy, /terms).
  */
 export function SiteFooter({ onNavigate }: SiteFooterProps) {
-  const [openPage, setOpenPage] = useState<SupportPageId | null>(null);
+  const [openLink, setOpenLink] = useState<SupportLink | null>(null);
   // Mounted from the first opening on, so the dialog's closing transition runs.
   const [dialogWanted, setDialogWanted] = useState(false);
-  const open = (id: SupportPageId) => {
+  const open = (link: SupportLink) => {
     setDialogWanted(true);
-    setOpenPage(id);
+    setOpenLink(link);
   };
 
   return (
@@ -117,7 +118,7 @@ export function SiteFooter({ onNavigate }: SiteFooterProps) {
             <ul>
               {FOOTER_COPY.supportLinks.map((link) => (
                 <li key={link.id}>
-                  <button type="button" className="footer-link" aria-haspopup="dialog" onClick={() => open(link.id)}>
+                  <button type="button" className="footer-link" aria-haspopup="dialog" onClick={() => open(link)}>
                     {link.label}
                   </button>
                 </li>
@@ -149,7 +150,7 @@ export function SiteFooter({ onNavigate }: SiteFooterProps) {
       </div>
       {dialogWanted ? (
         <Suspense fallback={null}>
-          <SupportDialog pageId={openPage} onClose={() => setOpenPage(null)} />
+          <SupportDialog link={openLink} onClose={() => setOpenLink(null)} />
         </Suspense>
       ) : null}
     </Root>

@@ -1,15 +1,16 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { findSupportPage } from '../support-pages';
+import { SUPPORT_PAGES } from '../support-pages';
 import type { SupportPageId } from '../types';
 
 export interface SupportDialogProps {
-  pageId: SupportPageId | null;
+  /** The footer link that opened it: its label is the dialog's title. */
+  link: { label: string; id: SupportPageId } | null;
   onClose(): void;
 }
 
 /** FAQ, Shipping or Returns in a modal dialog: MUI traps focus inside and gives it back to the opener. */
-export default function SupportDialog({ pageId, onClose }: SupportDialogProps) {
-  const page = pageId === null ? null : findSupportPage(pageId);
+export default function SupportDialog({ link, onClose }: SupportDialogProps) {
+  const page = link && { title: link.label, ...SUPPORT_PAGES[link.id] };
   return (
     <Dialog open={page !== null} onClose={onClose} scroll="paper" fullWidth maxWidth="sm" aria-labelledby="support-dialog-title">
       {page && (
