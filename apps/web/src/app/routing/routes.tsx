@@ -98,7 +98,7 @@ export const ROUTES: readonly ShopRoute[] = [
   ...LEGAL_PAGES.map((page): ShopRoute => ({
     name: page.path.slice(1),
     path: page.path,
-    screen: () => suspended(<LegalPage path={page.path} />),
+    screen: () => suspended(<LegalPage page={page} />),
     parts: ['content', 'footer'],
     head: (_params, origin) => pageHead(origin, { title: documentTitle(page.title), description: page.intro }, `${origin}${page.path}`),
     prerender: [{ path: page.path, lastmod: page.updated }],
@@ -128,17 +128,12 @@ export const NOT_FOUND_ROUTE: ShopRoute = {
   notFound: { prefix: '/', sample: '/no-such-page', file: 'not-found.html' },
 };
 
-export interface RouteMatch {
-  route: ShopRoute;
-  params: RouteParams;
-}
-
 /**
  * The route for a pathname, found as the server finds its page: the path decoded once, then in
  * route-key form (case-insensitive, trailing slash optional), so a parameter (a post's slug) is
  * lower case. A malformed escape, or a path no entry has, is the not-found route.
  */
-export function matchRoute(pathname: string): RouteMatch {
+export function matchRoute(pathname: string): { route: ShopRoute; params: RouteParams } {
   let path: string;
   try {
     path = routeKey(decodeURIComponent(pathname));

@@ -3,14 +3,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { belowNav, longDate } from '@shop/web/ui';
 import { usePartHydrated } from '@shop/web/startup';
-import { LEGAL_PAGES } from './legal-pages';
 import { LEGAL_SECTIONS } from './legal-sections';
 import type { LegalPage as LegalPageContent } from './types';
 
 /** /privacy and /terms: plain reading pages, loaded as a chunk of their own like a post. */
-export default function LegalPage({ path }: { path: LegalPageContent['path'] }) {
+export default function LegalPage({ page }: { page: LegalPageContent }) {
   usePartHydrated('content');
-  const page = LEGAL_PAGES.find((legal) => legal.path === path) ?? LEGAL_PAGES[0];
   const sections = LEGAL_SECTIONS[page.path];
   return (
     <Box component="article" aria-labelledby="legal-title" sx={{ pt: belowNav('48px'), pb: 10 }}>
