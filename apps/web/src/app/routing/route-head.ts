@@ -40,10 +40,11 @@ export function postOgCard(post: BlogPost): OgCard {
 
 const ogImageUrl = (origin: string, card: OgCard) => `${origin}/og/${card.name}.png`;
 
+/** A schema.org object of `type`, as a JSON-LD block states it. */
+const schema = (type: string, fields: object) => ({ '@context': 'https://schema.org', '@type': type, ...fields });
+
 function shop(origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Bakery',
+  return schema('Bakery', {
     '@id': `${origin}/#shop`,
     name: WORDMARK,
     url: `${origin}/`,
@@ -51,37 +52,35 @@ function shop(origin: string) {
     image: ogImageUrl(origin, SHOP_OG_CARD),
     description: SITE_META.default.description,
     currenciesAccepted: 'USD',
-  };
+  });
 }
 
 /** Each cookie with an Offer per box size, priced by the contract's one price rule. */
 function products(origin: string) {
-  return PRODUCTS.map((product) => ({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    '@id': `${origin}/#product-${product.id}`,
-    sku: product.id,
-    name: product.name,
-    description: product.description,
-    image: `${origin}${product.image}`,
-    brand: { '@type': 'Brand', name: WORDMARK },
-    offers: SIZES.map((size) => ({
-      '@type': 'Offer',
-      name: size.label,
-      sku: `${product.id}:${size.key}`,
-      price: centsToDollars(size.unitPriceCents).toFixed(2),
-      priceCurrency: 'USD',
-      url: `${origin}/#catalog`,
-      seller: { '@id': `${origin}/#shop` },
-    })),
-  }));
+  return PRODUCTS.map((product) =>
+    schema('Product', {
+      '@id': `${origin}/#product-${product.id}`,
+      sku: product.id,
+      name: product.name,
+      description: product.description,
+      image: `${origin}${product.image}`,
+      brand: { '@type': 'Brand', name: WORDMARK },
+      offers: SIZES.map((size) => ({
+        '@type': 'Offer',
+        name: size.label,
+        sku: `${product.id}:${size.key}`,
+        price: centsToDollars(size.unitPriceCents).toFixed(2),
+        priceCurrency: 'USD',
+        url: `${origin}/#catalog`,
+        seller: { '@id': `${origin}/#shop` },
+      })),
+    }),
+  );
 }
 
 function blogPosting(origin: string, post: BlogPost, canonical: string) {
   return [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BlogPosting',
+    schema('BlogPosting', {
       mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
       headline: post.title,
       description: post.metaDescription,
@@ -91,15 +90,13 @@ function blogPosting(origin: string, post: BlogPost, canonical: string) {
       articleSection: post.category,
       author: { '@type': 'Organization', name: WORDMARK, url: `${origin}/` },
       publisher: { '@id': `${origin}/#shop` },
-    },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
+    }),
+    schema('BreadcrumbList', {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: WORDMARK, item: `${origin}/` },
         { '@type': 'ListItem', position: 2, name: post.title, item: canonical },
       ],
-    },
+    }),
   ];
 }
 
