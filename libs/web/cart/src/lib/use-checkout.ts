@@ -21,16 +21,15 @@ export function useCheckout() {
 
   const checkout = async () => {
     if (items.length === 0) return;
-    const lines = items.map((item) => ({ ...item }));
     const reference = `ORD-${Date.now()}`;
     dispatch(
       toastAdded({ title: CART_COPY.placedToastTitle, description: CART_COPY.placedToastText(reference, formatDollars(total).slice(1)) }),
     );
     dispatch(checkoutStarted());
     dispatch(cartClosed());
-    const result = await createOrder({ order: { items: lines, total: dollarsToCents(total) }, idempotencyKey: newIdempotencyKey() });
+    const result = await createOrder({ order: { items, total: dollarsToCents(total) }, idempotencyKey: newIdempotencyKey() });
     if (result.error) {
-      dispatch(orderFailed(lines));
+      dispatch(orderFailed(items));
       const refused = refusedLines('body' in result.error ? result.error.body : undefined);
       if (refused.length > 0) dispatch(orderRefused(refused));
     } else dispatch(toastAdded(splitToast(CART_COPY.successToast)));
