@@ -88,9 +88,7 @@ export function createBrowserStore() {
  * The prerender's store: no storage where it runs, and the state every first visit starts with
  * (an empty cart), which is what hydration expects.
  */
-export function createPrerenderStore() {
-  return configureShopStore();
-}
+export const createPrerenderStore = configureShopStore;
 
 export type AppStore = ReturnType<typeof configureShopStore>;
 export type RootState = ReturnType<typeof rootReducer>;
