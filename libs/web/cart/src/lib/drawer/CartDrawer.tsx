@@ -41,6 +41,8 @@ export function CartDrawer() {
   // Kept here, not in the drawer's contents: those unmount when the drawer closes at the checkout
   // click, and the pending order must still read "Processing..." if the drawer is opened again.
   const { checkout, isPending } = useCheckout();
+  const items = useSelector((state: CartRootState) => selectCartItems(state));
+  const total = useSelector((state: CartRootState) => selectCartTotal(state));
 
   return (
     <Drawer
@@ -73,17 +75,6 @@ export function CartDrawer() {
         </DelayedTooltip>
       </Box>
       <Divider />
-      <CartContents checkout={checkout} isPending={isPending} />
-    </Drawer>
-  );
-}
-
-function CartContents({ checkout, isPending }: { checkout(): void; isPending: boolean }) {
-  const items = useSelector((state: CartRootState) => selectCartItems(state));
-  const total = useSelector((state: CartRootState) => selectCartTotal(state));
-
-  return (
-    <>
       <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>
         {items.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 6 }}>
@@ -118,7 +109,7 @@ function CartContents({ checkout, isPending }: { checkout(): void; isPending: bo
           {CART_COPY.demoNote}
         </Typography>
       </Box>
-    </>
+    </Drawer>
   );
 }
 
