@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Prisma } from '@shop/api/database';
-import { findProduct, type SizeKey, unitPriceCents } from '@shop/contract';
+import { findProduct, ORDER_REFERENCE_ALPHABET, type SizeKey, unitPriceCents } from '@shop/contract';
 import {
   COOKIE_POPULARITY,
   CONTACT_MESSAGES,
@@ -53,15 +53,11 @@ function seedId(kind: string, index: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * An order reference in the shop's format (ORD- and eight characters of Crockford's base32, as
- * OrdersService makes them), derived from the order's id so that it too is the same every run.
- */
+/** An order reference in the shop's form (ORDER_REFERENCE), derived from the order's id so that it too is the same every run. */
 function seedReference(orderId: string): string {
-  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
   const bytes = createHash('sha256').update(orderId).digest();
   let code = '';
-  for (let i = 0; i < 8; i++) code += alphabet[bytes[i] & 31];
+  for (let i = 0; i < 8; i++) code += ORDER_REFERENCE_ALPHABET[bytes[i] & 31];
   return `ORD-${code}`;
 }
 

@@ -91,6 +91,11 @@ export interface OrderLineResponse {
   lineTotalCents: number;
 }
 
+/** Crockford's base32 without I, L, O, U: an order reference read aloud over the phone is not misheard. */
+export const ORDER_REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** An order reference as the API makes it: `ORD-` and 8 characters of ORDER_REFERENCE_ALPHABET (40 random bits). */
+export const ORDER_REFERENCE = new RegExp(`^ORD-[${ORDER_REFERENCE_ALPHABET}]{8}$`);
+
 export interface OrderResponse {
   id: string;
   /** Human reference, e.g. ORD-7F3K9Q2M. */
