@@ -1,11 +1,4 @@
-import { findProduct, findSize, type SizeKey, SIZES } from '@shop/contract';
-
-/** One cookie and size of a drop as staff give it. */
-export interface StockLine {
-  productId: string;
-  sizeKey: SizeKey;
-  boxes: number;
-}
+import { type DropStockInput as StockLine, findProduct, findSize, type SizeKey, SIZES } from '@shop/contract';
 
 /** The most boxes one line may hold: far above any batch, low enough that a typo with extra zeros is caught. */
 export const MAX_BOXES_PER_LINE = 100_000;

@@ -20,13 +20,7 @@ function dropState(drop: Pick<DropRow, 'opensAt' | 'sellsUntil'>, now: Date): Ex
 }
 
 function stockLines(drop: DropRow): DropStockLine[] {
-  return drop.stock.map((line) => ({
-    id: cartLineId(line.productId, line.sizeKey),
-    productId: line.productId,
-    sizeKey: line.sizeKey,
-    boxes: line.boxes,
-    remaining: line.remaining,
-  }));
+  return drop.stock.map((line) => ({ id: cartLineId(line.productId, line.sizeKey), ...line }));
 }
 
 /** The storefront's view of the drop it is about (DropsRepository.current), at `now`. */

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type Prisma, PrismaService, type Sql, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
-import type { SizeKey } from '@shop/contract';
-import type { StockLine } from './drop-stock';
+import type { DropStockInput as StockLine, DropStockLine } from '@shop/contract';
 
 /** A drop as stored (the Drop model's columns, described in schema.prisma), with its stock, and the database's clock when it was read. */
 export type DropRow = Omit<Prisma.DropGetPayload<true>, 'createdAt' | 'updatedAt'> & {
-  stock: { productId: string; sizeKey: SizeKey; boxes: number; remaining: number }[];
+  stock: Omit<DropStockLine, 'id'>[];
   /** When it stops (or stopped) selling, from shop_drop_window; null for a drop cancelled before it opened. */
   sellsUntil: Date | null;
   now: Date;

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
-import { DROP_DEFAULT_HOURS, type DropStatusResponse, type ScheduleDropRequest } from '@shop/contract';
-import { checkStock, parseStockCsv, StockError, type StockLine } from './drop-stock';
+import { DROP_DEFAULT_HOURS, type DropStatusResponse, type DropStockInput as StockLine, type ScheduleDropRequest } from '@shop/contract';
+import { checkStock, parseStockCsv, StockError } from './drop-stock';
 import { dropsCsv } from './drops-csv';
 import { DropsRepository, type DropRow, type StoredSchedule } from './drops.repository';
 import { toDropStatus } from './drop-views';
@@ -16,7 +16,7 @@ interface WantedDrop extends StoredSchedule {
 const MAX_DAYS_AHEAD = 365;
 
 function sameSchedule(stored: DropRow, wanted: WantedDrop): boolean {
-  const key = (lines: readonly { productId: string; sizeKey: string; boxes: number }[]) =>
+  const key = (lines: readonly StockLine[]) =>
     lines
       .map((l) => `${l.productId}/${l.sizeKey}/${l.boxes}`)
       .sort()

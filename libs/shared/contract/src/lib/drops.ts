@@ -23,6 +23,8 @@ export interface DropStockLine {
   /** Boxes still for sale (never below zero). */
   remaining: number;
 }
+/** A line of a drop's stock as staff give it. */
+export type DropStockInput = Pick<DropStockLine, 'productId' | 'sizeKey' | 'boxes'>;
 
 /** `GET /api/drop`: one cached answer shared by every visitor, at most DROP_SNAPSHOT_MAX_AGE_MS old. */
 export interface DropResponse {
@@ -100,7 +102,7 @@ export interface ScheduleDropRequest {
   /** Hours the drop stays open; DROP_DEFAULT_HOURS when left out. */
   hours?: number;
   /** The stock as lines, or `stockCsv`: a `product,size,boxes` file as staff wrote it (one of the two). */
-  stock?: { productId: string; sizeKey: SizeKey; boxes: number }[];
+  stock?: DropStockInput[];
   stockCsv?: string;
   /** The announcement mailed to confirmed `drop` subscribers when the drop opens. */
   announcement?: { subject: string; body: string };
