@@ -14,7 +14,7 @@ import type { DropCounts, DropRow } from './drops.repository';
  * (shop_drop_window, read as `sellsUntil`). Asked at each answer, so a cached row opens and closes
  * on the second. A drop cancelled before it opened has no window: closed.
  */
-function dropState(drop: Pick<DropRow, 'opensAt' | 'sellsUntil'>, now: Date): Exclude<DropPhase, 'none'> {
+export function dropState(drop: Pick<DropRow, 'opensAt' | 'sellsUntil'>, now: Date): Exclude<DropPhase, 'none'> {
   if (drop.sellsUntil === null) return 'closed';
   return now < drop.opensAt ? 'scheduled' : now < drop.sellsUntil ? 'open' : 'closed';
 }

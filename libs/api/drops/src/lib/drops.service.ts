@@ -4,7 +4,7 @@ import { DROP_DEFAULT_HOURS, type DropStatusResponse, type DropStockInput as Sto
 import { checkStock, parseStockCsv, StockError } from './drop-stock';
 import { dropsCsv } from './drops-csv';
 import { DropsRepository, type DropRow, type StoredSchedule } from './drops.repository';
-import { toDropStatus } from './drop-views';
+import { dropState, toDropStatus } from './drop-views';
 import { DropsSnapshot } from './drops-snapshot';
 
 /** What a schedule asks for, checked and in the form it is stored. */
@@ -49,7 +49,7 @@ export class DropsService {
       await this.drops.lockSchedules(tx);
       const stored = await this.drops.byName(name, tx);
       if (stored && sameSchedule(stored, wanted)) return false;
-      if (stored && (stored.closedEarlyAt || stored.opensAt <= stored.now)) {
+      if (stored && dropState(stored, stored.now) !== 'scheduled') {
         throw new ConflictException(
           `The drop "${name}" has ${stored.closedEarlyAt ? 'been closed' : 'opened'} already, so its schedule and stock can no longer change; schedule a new name`,
         );
