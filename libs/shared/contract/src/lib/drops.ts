@@ -1,6 +1,7 @@
 // Monthly drops: what the storefront and the API agree on about the current drop.
 // Times travel as ISO 8601 strings in UTC; the storefront shows them in the visitor's zone.
 
+import type { ApiErrorBody } from './api-types';
 import type { SizeKey } from './sizes';
 
 /**
@@ -85,10 +86,8 @@ export interface OrderRefusalLine {
 }
 
 /** The body of a `409` order refusal: the usual error fields, the reason, and the lines at fault. */
-export interface OrderRefusalBody {
+export interface OrderRefusalBody extends ApiErrorBody {
   statusCode: 409;
-  error: string;
-  message: string;
   reason: OrderRefusalReason;
   /** Empty unless the reason is about lines (`not-in-drop`, `short`). */
   lines: OrderRefusalLine[];
