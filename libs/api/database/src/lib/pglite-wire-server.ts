@@ -1,4 +1,5 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { once } from 'node:events';
+import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { type PGlite, protocol } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
@@ -76,29 +77,17 @@ export class PgliteWireServer {
   }
 
   /** Listens on a Unix domain socket at `path`. */
-  listen(path: string): Promise<void> {
-    return new Promise((listening, fail) => {
-      this.server.once('error', fail);
-      this.server.listen(path, () => {
-        this.server.off('error', fail);
-        listening();
-      });
-    });
+  async listen(path: string): Promise<void> {
+    await once(this.server.listen(path), 'listening');
   }
 
   /**
    * Listens on a free port of 127.0.0.1, open to every user of this machine: only for a process
    * that holds the database for a tool of its own, where no socket can be made (`npm run studio`).
    */
-  listenOnLoopback(): Promise<number> {
-    return new Promise((listening, fail) => {
-      this.server.once('error', fail);
-      this.server.listen(0, '127.0.0.1', () => {
-        this.server.off('error', fail);
-        const address = this.server.address();
-        listening(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
+  async listenOnLoopback(): Promise<number> {
+    await once(this.server.listen(0, '127.0.0.1'), 'listening');
+    return (this.server.address() as AddressInfo).port;
   }
 
   /** Stops listening and ends every client, rolling back what they left open. */
