@@ -1,5 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import { ORDER_REFERENCE_ALPHABET } from '@shop/contract';
+import { orderReferenceOf } from '@shop/contract';
 
 /**
  * Random bytes for references, drawn from the system's generator 4 KiB at a time: a call of it per
@@ -14,8 +14,7 @@ export function newOrderReference(): string {
     randomFillSync(entropy);
     entropyUsed = 0;
   }
-  let code = '';
-  for (let i = entropyUsed; i < entropyUsed + 8; i++) code += ORDER_REFERENCE_ALPHABET[entropy[i] & 31];
+  const reference = orderReferenceOf(entropy, entropyUsed);
   entropyUsed += 8;
-  return `ORD-${code}`;
+  return reference;
 }
