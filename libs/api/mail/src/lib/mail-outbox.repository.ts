@@ -34,14 +34,11 @@ export interface SendableMail extends OutboundMail {
  * counts as. Either rendered when queued (`rendered`), or queued as its template's parameters
  * (`params`, the template being `kind`) and rendered by QueuedMailTemplates when sent.
  */
-export interface ClaimedMail {
-  id: string;
-  kind: string;
-  to: string;
+export interface ClaimedMail extends Pick<SendableMail, 'id' | 'kind' | 'to'> {
   replyTo: string | null;
   headers: Record<string, string>;
   attempts: number;
-  rendered: { subject: string; text: string; html: string } | null;
+  rendered: Pick<OutboundMail, 'subject' | 'text' | 'html'> | null;
   params: Record<string, unknown> | null;
 }
 
