@@ -1,9 +1,8 @@
-import { type DropStockInput as StockLine, findProduct, findSize, type SizeKey, SIZES } from '@shop/contract';
+import { type DropStockInput as StockLine, findProduct, findSize, type SizeKey, SIZE_KEYS } from '@shop/contract';
 
 /** The most boxes one line may hold: far above any batch, low enough that a typo with extra zeros is caught. */
 export const MAX_BOXES_PER_LINE = 100_000;
 const HEADER = 'product,size,boxes';
-const SIZE_KEYS = SIZES.map((size) => size.key).join(' or ');
 
 /** A stock the drop cannot take; `problems` name the line (of the file, or of the list) and the reason. */
 export class StockError extends Error {
@@ -15,7 +14,7 @@ export class StockError extends Error {
 /** The problem with one line, or null: the rule for files and lists alike. */
 function lineProblem(productId: string, sizeKey: string, boxes: string | number): string | null {
   if (!findProduct(productId)) return `"${productId}" is not a cookie in the catalog`;
-  if (!findSize(sizeKey)) return `"${sizeKey}" is not a size (${SIZE_KEYS})`;
+  if (!findSize(sizeKey)) return `"${sizeKey}" is not a size (${SIZE_KEYS.join(' or ')})`;
   const count = typeof boxes === 'number' ? boxes : /^\d+$/.test(boxes) ? Number(boxes) : NaN;
   if (!Number.isInteger(count) || count < 0 || count > MAX_BOXES_PER_LINE) {
     return `boxes must be a whole number from 0 to ${MAX_BOXES_PER_LINE} (got "${boxes}")`;
