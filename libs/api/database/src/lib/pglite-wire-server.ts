@@ -334,9 +334,8 @@ function cString(message: Buffer, start: number): string {
 
 /** An ErrorResponse message, as PostgreSQL sends one. */
 function errorResponse(severity: 'ERROR' | 'FATAL', code: string, text: string): Buffer {
-  const fields = Buffer.from(`S${severity}\0V${severity}\0C${code}\0M${text}\0\0`, 'utf8');
-  const header = Buffer.alloc(5);
-  header[0] = 0x45; // 'E'
-  header.writeInt32BE(4 + fields.length, 1);
-  return Buffer.concat([header, fields]);
+  // The type byte 'E', then the length (which counts itself but not the type), then the fields.
+  const message = Buffer.from(`E\0\0\0\0S${severity}\0V${severity}\0C${code}\0M${text}\0\0`, 'utf8');
+  message.writeInt32BE(message.length - 1, 1);
+  return message;
 }
