@@ -116,15 +116,8 @@ export class MailOutboxRepository {
     return count < MAILBOX_MAILS_PER_DAY;
   }
 
-  claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
-    return this.prisma.$queryRaw<ClaimedMail[]>(MAIL_OUTBOX_STATEMENTS.claimDue(limit, leaseMs));
-  }
-
-  async markSent(id: string): Promise<void> {
-    await this.prisma.$executeRaw(MAIL_OUTBOX_STATEMENTS.markSent(id));
-  }
-
-  async markAttemptFailed(id: string, error: string, retryInMs: number, maxAttempts: number): Promise<void> {
-    await this.prisma.$executeRaw(MAIL_OUTBOX_STATEMENTS.markAttemptFailed(id, error, retryInMs, maxAttempts));
-  }
+  claimDue = (limit: number, leaseMs: number) => this.prisma.$queryRaw<ClaimedMail[]>(MAIL_OUTBOX_STATEMENTS.claimDue(limit, leaseMs));
+  markSent = (id: string) => this.prisma.$executeRaw(MAIL_OUTBOX_STATEMENTS.markSent(id));
+  markAttemptFailed = (id: string, error: string, retryInMs: number, maxAttempts: number) =>
+    this.prisma.$executeRaw(MAIL_OUTBOX_STATEMENTS.markAttemptFailed(id, error, retryInMs, maxAttempts));
 }
