@@ -16,11 +16,7 @@ interface WantedDrop extends StoredSchedule {
 const MAX_DAYS_AHEAD = 365;
 
 function sameSchedule(stored: DropRow, wanted: WantedDrop): boolean {
-  const key = (lines: readonly StockLine[]) =>
-    lines
-      .map((l) => `${l.productId}/${l.sizeKey}/${l.boxes}`)
-      .sort()
-      .join(',');
+  const key = (lines: readonly StockLine[]) => String(lines.map((l) => `${l.productId}/${l.sizeKey}/${l.boxes}`).sort());
   return (
     stored.opensAt.getTime() === wanted.opensAt.getTime() &&
     stored.closesAt.getTime() === wanted.closesAt.getTime() &&
