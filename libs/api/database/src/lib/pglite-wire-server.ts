@@ -263,15 +263,9 @@ class WireClient {
     this.onWarning(
       `A client of the shop's database socket kept a transaction open for ${IDLE_IN_TRANSACTION_MS} ms without a query while the shop waited: rolled back and disconnected`,
     );
-    if (this.socket.writable) {
-      this.socket.write(
-        errorResponse(
-          'FATAL',
-          '25P03',
-          'terminating connection due to idle-in-transaction timeout: the shop waits while a transaction on its database socket is open',
-        ),
-      );
-    }
+    const message =
+      'terminating connection due to idle-in-transaction timeout: the shop waits while a transaction on its database socket is open';
+    if (this.socket.writable) this.socket.write(errorResponse('FATAL', '25P03', message));
     this.socket.end();
     void this.end();
   }
