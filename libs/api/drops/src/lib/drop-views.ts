@@ -66,8 +66,7 @@ export function toDropStatus(drop: DropRow, counts: DropCounts): DropStatusRespo
       size: findSize(line.sizeKey)?.label ?? line.sizeKey,
       sold: line.boxes - line.remaining,
     })),
-    orders: counts.orders,
-    visitors: counts.visitors,
+    ...counts,
     now: drop.now.toISOString(),
   };
 }
