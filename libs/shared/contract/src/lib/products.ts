@@ -11,12 +11,7 @@ export interface Product {
   featured: boolean;
 }
 
-export interface CategoryInfo {
-  key: Category;
-  label: string;
-}
-
-export const CATEGORIES: readonly CategoryInfo[] = [
+export const CATEGORIES: readonly { key: Category; label: string }[] = [
   { key: 'signature', label: 'Signature' },
   { key: 'artisanal', label: 'Artisanal' },
   { key: 'premium', label: 'Premium' },
