@@ -82,16 +82,12 @@ export class Storefront {
   async answer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const url = request.url;
     const path = decodeRequestPath(url);
-    if (API_PATH.test(url) || (path !== undefined && API_PATH.test(path))) {
-      reply.callNotFound();
-      return;
-    }
+    if (API_PATH.test(url) || (path !== undefined && API_PATH.test(path))) return reply.callNotFound();
     if (path === undefined) return this.sendNotFoundPage(request, reply);
 
     const cacheControl = this.staticFiles.get(path);
     if (cacheControl) {
-      reply.header('cache-control', cacheControl);
-      await reply.sendFile(path);
+      await reply.header('cache-control', cacheControl).sendFile(path);
       return;
     }
 
