@@ -25,17 +25,8 @@ function stockLines(drop: DropRow): DropStockLine[] {
 
 /** The storefront's view of the drop it is about (DropsRepository.current), at `now`. */
 export function toDropResponse(drop: DropRow | null, now: Date, perVisitorBoxes: number): DropResponse {
-  if (!drop) {
-    return {
-      phase: 'none',
-      name: null,
-      opensAt: null,
-      closesAt: null,
-      stock: [],
-      perVisitorLimit: perVisitorBoxes,
-      asOf: now.toISOString(),
-    };
-  }
+  const asOf = now.toISOString();
+  if (!drop) return { phase: 'none', name: null, opensAt: null, closesAt: null, stock: [], perVisitorLimit: perVisitorBoxes, asOf };
   return {
     phase: dropState(drop, now),
     name: drop.name,
@@ -43,7 +34,7 @@ export function toDropResponse(drop: DropRow | null, now: Date, perVisitorBoxes:
     closesAt: (drop.sellsUntil ?? drop.closedEarlyAt ?? drop.closesAt).toISOString(),
     stock: stockLines(drop),
     perVisitorLimit: drop.perVisitorBoxes,
-    asOf: now.toISOString(),
+    asOf,
   };
 }
 
