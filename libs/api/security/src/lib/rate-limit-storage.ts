@@ -52,10 +52,6 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
     if ((redis.status as string) !== 'ready') this.logger.warn('Redis is not answering yet; rate limits apply once it does.');
   }
 
-  get kind(): 'redis' | 'memory' {
-    return this.redis ? 'redis' : 'memory';
-  }
-
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<StorageRecord> {
     try {
       return await this.storage.increment(key, ttl, limit, blockDuration, throttlerName);
