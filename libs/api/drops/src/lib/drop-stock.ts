@@ -46,11 +46,9 @@ export function checkStock(lines: readonly StockLine[], where: (index: number) =
  */
 export function parseStockCsv(text: string): StockLine[] {
   const rows = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = rows[0]
-    ?.split(',')
-    .map((cell) => cell.trim().toLowerCase())
-    .join(',');
-  if (header !== HEADER) throw new StockError([`line 1: the header must be "${HEADER}" (got "${rows[0] ?? ''}")`]);
+  // Spaces around the names and any letter case are fine.
+  const header = rows[0]?.trim().replace(/\s*,\s*/g, ',');
+  if (header?.toLowerCase() !== HEADER) throw new StockError([`line 1: the header must be "${HEADER}" (got "${rows[0] ?? ''}")`]);
   const lines: StockLine[] = [];
   const lineNumbers: number[] = [];
   const problems: string[] = [];
