@@ -2,9 +2,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { VISITOR_COOKIE } from '@shop/api/visitor';
 
-const API_DOCS_PATH = 'api/docs';
-const API_DOCS_JSON_PATH = 'api/docs-json';
-
 /** The OpenAPI document of every /api route, built once at start-up. */
 export function createApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -24,8 +21,8 @@ export function createApiDocument(app: NestFastifyApplication): OpenAPIObject {
 }
 
 export function registerApiDocs(app: NestFastifyApplication): void {
-  SwaggerModule.setup(API_DOCS_PATH, app, () => createApiDocument(app), {
-    jsonDocumentUrl: API_DOCS_JSON_PATH,
+  SwaggerModule.setup('api/docs', app, () => createApiDocument(app), {
+    jsonDocumentUrl: 'api/docs-json',
     yamlDocumentUrl: 'api/docs-yaml',
     useGlobalPrefix: false,
   });

@@ -87,10 +87,7 @@ function httpOrigin(raw: string): string | undefined {
 const corsOrigins = z
   .string()
   .transform((raw, context) => {
-    const origins = raw
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean);
+    const origins = raw.split(',').flatMap((origin) => origin.trim() || []);
     for (const origin of origins) {
       const problem = !URL.canParse(origin) ? 'an origin' : new URL(origin).origin !== origin ? 'a bare origin' : undefined;
       if (problem) context.addIssue({ code: 'custom', message: `entry "${origin}" must be ${problem} like https://shop.example` });

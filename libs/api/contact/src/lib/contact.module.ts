@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '@shop/api/mail';
 import { ContactController } from './contact.controller';
-import { ContactMessagesRepository } from './contact-messages.repository';
 import { ContactService } from './contact.service';
 
-@Module({ imports: [MailModule], controllers: [ContactController], providers: [ContactService, ContactMessagesRepository] })
+@Module({ imports: [MailModule], controllers: [ContactController], providers: [ContactService] })
 export class ContactModule {}

@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, lstatSync, mkdirSync, rmdirSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -119,13 +120,7 @@ export async function findSharedDatabase(dataDir: string): Promise<{ dir: string
   const dir = embeddedSocketDir(dataDir);
   const path = join(dir, EMBEDDED_SOCKET_FILE);
   if (!existsSync(path)) return undefined;
-  const answers = await new Promise<boolean>((done) => {
-    const probe = connect(path);
-    probe.once('connect', () => {
-      probe.destroy();
-      done(true);
-    });
-    probe.once('error', () => done(false));
-  });
-  return answers ? { dir, path } : undefined;
+  const probe = connect(path);
+  const answered = once(probe, 'connect').then(() => ({ dir, path }));
+  return answered.catch(() => undefined).finally(() => probe.destroy());
 }

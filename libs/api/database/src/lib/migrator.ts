@@ -19,12 +19,9 @@ const NO_FILTERS = { externalTables: [], externalEnums: [] };
 /** The folder holding schema.prisma and migrations/, found upwards from this file or the cwd. */
 export function findPrismaDir(): string {
   for (const start of [__dirname, process.cwd()]) {
-    let dir = resolve(start);
-    for (;;) {
+    for (let dir = resolve(start); ; dir = dirname(dir)) {
       if (existsSync(join(dir, 'prisma', SCHEMA_FILE))) return join(dir, 'prisma');
-      const parent = dirname(dir);
-      if (parent === dir) break;
-      dir = parent;
+      if (dirname(dir) === dir) break;
     }
   }
   throw new Error('Cannot find prisma/schema.prisma above the working directory');
@@ -139,11 +136,8 @@ export async function createMigration(name: string, prismaDir: string = findPris
   }
   const script = await pendingSchemaChanges(prismaDir);
   if (!script) return null;
-  const slug =
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_|_$/g, '') || 'migration';
+  const words = name.toLowerCase().match(/[a-z0-9]+/g);
+  const slug = words?.join('_') ?? 'migration';
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
   const dir = join(prismaDir, 'migrations', `${stamp}_${slug}`);
   mkdirSync(dir, { recursive: true });

@@ -1,4 +1,5 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { once } from 'node:events';
+import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { type PGlite, protocol } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
@@ -76,29 +77,17 @@ export class PgliteWireServer {
   }
 
   /** Listens on a Unix domain socket at `path`. */
-  listen(path: string): Promise<void> {
-    return new Promise((listening, fail) => {
-      this.server.once('error', fail);
-      this.server.listen(path, () => {
-        this.server.off('error', fail);
-        listening();
-      });
-    });
+  async listen(path: string): Promise<void> {
+    await once(this.server.listen(path), 'listening');
   }
 
   /**
    * Listens on a free port of 127.0.0.1, open to every user of this machine: only for a process
    * that holds the database for a tool of its own, where no socket can be made (`npm run studio`).
    */
-  listenOnLoopback(): Promise<number> {
-    return new Promise((listening, fail) => {
-      this.server.once('error', fail);
-      this.server.listen(0, '127.0.0.1', () => {
-        this.server.off('error', fail);
-        const address = this.server.address();
-        listening(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
+  async listenOnLoopback(): Promise<number> {
+    await once(this.server.listen(0, '127.0.0.1'), 'listening');
+    return (this.server.address() as AddressInfo).port;
   }
 
   /** Stops listening and ends every client, rolling back what they left open. */
@@ -274,15 +263,9 @@ class WireClient {
     this.onWarning(
       `A client of the shop's database socket kept a transaction open for ${IDLE_IN_TRANSACTION_MS} ms without a query while the shop waited: rolled back and disconnected`,
     );
-    if (this.socket.writable) {
-      this.socket.write(
-        errorResponse(
-          'FATAL',
-          '25P03',
-          'terminating connection due to idle-in-transaction timeout: the shop waits while a transaction on its database socket is open',
-        ),
-      );
-    }
+    const message =
+      'terminating connection due to idle-in-transaction timeout: the shop waits while a transaction on its database socket is open';
+    if (this.socket.writable) this.socket.write(errorResponse('FATAL', '25P03', message));
     this.socket.end();
     void this.end();
   }
@@ -345,9 +328,8 @@ function cString(message: Buffer, start: number): string {
 
 /** An ErrorResponse message, as PostgreSQL sends one. */
 function errorResponse(severity: 'ERROR' | 'FATAL', code: string, text: string): Buffer {
-  const fields = Buffer.from(`S${severity}\0V${severity}\0C${code}\0M${text}\0\0`, 'utf8');
-  const header = Buffer.alloc(5);
-  header[0] = 0x45; // 'E'
-  header.writeInt32BE(4 + fields.length, 1);
-  return Buffer.concat([header, fields]);
+  // The type byte 'E', then the length (which counts itself but not the type), then the fields.
+  const message = Buffer.from(`E\0\0\0\0S${severity}\0V${severity}\0C${code}\0M${text}\0\0`, 'utf8');
+  message.writeInt32BE(message.length - 1, 1);
+  return message;
 }

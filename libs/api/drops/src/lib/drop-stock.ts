@@ -1,16 +1,8 @@
-import { findProduct, findSize, type SizeKey, SIZES } from '@shop/contract';
-
-/** One cookie and size of a drop as staff give it. */
-export interface StockLine {
-  productId: string;
-  sizeKey: SizeKey;
-  boxes: number;
-}
+import { type DropStockInput as StockLine, findProduct, findSize, type SizeKey, SIZE_KEYS } from '@shop/contract';
 
 /** The most boxes one line may hold: far above any batch, low enough that a typo with extra zeros is caught. */
 export const MAX_BOXES_PER_LINE = 100_000;
 const HEADER = 'product,size,boxes';
-const SIZE_KEYS = SIZES.map((size) => size.key).join(' or ');
 
 /** A stock the drop cannot take; `problems` name the line (of the file, or of the list) and the reason. */
 export class StockError extends Error {
@@ -22,7 +14,7 @@ export class StockError extends Error {
 /** The problem with one line, or null: the rule for files and lists alike. */
 function lineProblem(productId: string, sizeKey: string, boxes: string | number): string | null {
   if (!findProduct(productId)) return `"${productId}" is not a cookie in the catalog`;
-  if (!findSize(sizeKey)) return `"${sizeKey}" is not a size (${SIZE_KEYS})`;
+  if (!findSize(sizeKey)) return `"${sizeKey}" is not a size (${SIZE_KEYS.join(' or ')})`;
   const count = typeof boxes === 'number' ? boxes : /^\d+$/.test(boxes) ? Number(boxes) : NaN;
   if (!Number.isInteger(count) || count < 0 || count > MAX_BOXES_PER_LINE) {
     return `boxes must be a whole number from 0 to ${MAX_BOXES_PER_LINE} (got "${boxes}")`;
@@ -54,11 +46,9 @@ export function checkStock(lines: readonly StockLine[], where: (index: number) =
  */
 export function parseStockCsv(text: string): StockLine[] {
   const rows = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = rows[0]
-    ?.split(',')
-    .map((cell) => cell.trim().toLowerCase())
-    .join(',');
-  if (header !== HEADER) throw new StockError([`line 1: the header must be "${HEADER}" (got "${rows[0] ?? ''}")`]);
+  // Spaces around the names and any letter case are fine.
+  const header = rows[0]?.trim().replace(/\s*,\s*/g, ',');
+  if (header?.toLowerCase() !== HEADER) throw new StockError([`line 1: the header must be "${HEADER}" (got "${rows[0] ?? ''}")`]);
   const lines: StockLine[] = [];
   const lineNumbers: number[] = [];
   const problems: string[] = [];

@@ -14,34 +14,19 @@ import type { DropCounts, DropRow } from './drops.repository';
  * (shop_drop_window, read as `sellsUntil`). Asked at each answer, so a cached row opens and closes
  * on the second. A drop cancelled before it opened has no window: closed.
  */
-function dropState(drop: Pick<DropRow, 'opensAt' | 'sellsUntil'>, now: Date): Exclude<DropPhase, 'none'> {
+export function dropState(drop: Pick<DropRow, 'opensAt' | 'sellsUntil'>, now: Date): Exclude<DropPhase, 'none'> {
   if (drop.sellsUntil === null) return 'closed';
   return now < drop.opensAt ? 'scheduled' : now < drop.sellsUntil ? 'open' : 'closed';
 }
 
 function stockLines(drop: DropRow): DropStockLine[] {
-  return drop.stock.map((line) => ({
-    id: cartLineId(line.productId, line.sizeKey),
-    productId: line.productId,
-    sizeKey: line.sizeKey,
-    boxes: line.boxes,
-    remaining: line.remaining,
-  }));
+  return drop.stock.map((line) => ({ id: cartLineId(line.productId, line.sizeKey), ...line }));
 }
 
 /** The storefront's view of the drop it is about (DropsRepository.current), at `now`. */
 export function toDropResponse(drop: DropRow | null, now: Date, perVisitorBoxes: number): DropResponse {
-  if (!drop) {
-    return {
-      phase: 'none',
-      name: null,
-      opensAt: null,
-      closesAt: null,
-      stock: [],
-      perVisitorLimit: perVisitorBoxes,
-      asOf: now.toISOString(),
-    };
-  }
+  const asOf = now.toISOString();
+  if (!drop) return { phase: 'none', name: null, opensAt: null, closesAt: null, stock: [], perVisitorLimit: perVisitorBoxes, asOf };
   return {
     phase: dropState(drop, now),
     name: drop.name,
@@ -49,7 +34,7 @@ export function toDropResponse(drop: DropRow | null, now: Date, perVisitorBoxes:
     closesAt: (drop.sellsUntil ?? drop.closedEarlyAt ?? drop.closesAt).toISOString(),
     stock: stockLines(drop),
     perVisitorLimit: drop.perVisitorBoxes,
-    asOf: now.toISOString(),
+    asOf,
   };
 }
 
@@ -72,8 +57,7 @@ export function toDropStatus(drop: DropRow, counts: DropCounts): DropStatusRespo
       size: findSize(line.sizeKey)?.label ?? line.sizeKey,
       sold: line.boxes - line.remaining,
     })),
-    orders: counts.orders,
-    visitors: counts.visitors,
+    ...counts,
     now: drop.now.toISOString(),
   };
 }

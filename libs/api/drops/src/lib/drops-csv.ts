@@ -25,22 +25,12 @@ export function dropsCsv(drop: DropRow, rows: readonly ExportRow[]): string {
   const sizeLabel = (key: string) => findSize(key)?.label ?? key;
   const out = [row(COLUMNS)];
   const totals = new Map<string, { productId: string; name: string; sizeKey: string; boxes: number; cents: number }>();
-  for (const line of rows) {
-    out.push(
-      row([
-        line.reference,
-        line.createdAt.toISOString(),
-        line.productId,
-        line.productName,
-        sizeLabel(line.sizeKey),
-        line.quantity,
-        usd(line.lineTotalCents),
-      ]),
-    );
-    const key = `${line.productId}-${line.sizeKey}`;
-    const total = totals.get(key) ?? { productId: line.productId, name: line.productName, sizeKey: line.sizeKey, boxes: 0, cents: 0 };
-    total.boxes += line.quantity;
-    total.cents += line.lineTotalCents;
+  for (const { reference, createdAt, productId, productName, sizeKey, quantity, lineTotalCents } of rows) {
+    out.push(row([reference, createdAt.toISOString(), productId, productName, sizeLabel(sizeKey), quantity, usd(lineTotalCents)]));
+    const key = `${productId}-${sizeKey}`;
+    const total = totals.get(key) ?? { productId, name: productName, sizeKey, boxes: 0, cents: 0 };
+    total.boxes += quantity;
+    total.cents += lineTotalCents;
     totals.set(key, total);
   }
   const sorted = [...totals.values()].sort((a, b) => a.productId.localeCompare(b.productId) || a.sizeKey.localeCompare(b.sizeKey));

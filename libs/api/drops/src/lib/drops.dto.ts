@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { AnnounceDto } from '@shop/api/notify';
-import { PRODUCTS, type ScheduleDropRequest, type SizeKey, SIZES } from '@shop/contract';
+import { DROP_DEFAULT_HOURS, PRODUCTS, type ScheduleDropRequest, SIZE_KEYS, type SizeKey, SIZES } from '@shop/contract';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -38,8 +38,8 @@ export class DropStockLineDto {
   @IsString()
   productId!: string;
 
-  @ApiProperty({ enum: SIZES.map((size) => size.key) })
-  @IsIn(SIZES.map((size) => size.key))
+  @ApiProperty({ enum: SIZE_KEYS })
+  @IsIn(SIZE_KEYS)
   sizeKey!: SizeKey;
 
   @ApiProperty({ minimum: 0 })
@@ -58,7 +58,7 @@ export class ScheduleDropDto implements ScheduleDropRequest {
   @IsString()
   opensAt!: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 744, default: 72 })
+  @ApiPropertyOptional({ minimum: 1, maximum: 744, default: DROP_DEFAULT_HOURS })
   @Max(744)
   @Min(1)
   @IsInt()

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type Prisma, PrismaService, type Sql, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
-import type { SizeKey } from '@shop/contract';
-import type { StockLine } from './drop-stock';
+import type { DropStockInput as StockLine, DropStockLine } from '@shop/contract';
 
 /** A drop as stored (the Drop model's columns, described in schema.prisma), with its stock, and the database's clock when it was read. */
 export type DropRow = Omit<Prisma.DropGetPayload<true>, 'createdAt' | 'updatedAt'> & {
-  stock: { productId: string; sizeKey: SizeKey; boxes: number; remaining: number }[];
+  stock: Omit<DropStockLine, 'id'>[];
   /** When it stops (or stopped) selling, from shop_drop_window; null for a drop cancelled before it opened. */
   sellsUntil: Date | null;
   now: Date;
@@ -113,10 +112,7 @@ export class DropsRepository {
   dueAnnouncement = () => this.first<DropRow>(DROP_STATEMENTS.dueAnnouncement());
   counts = async (dropId: string) => (await this.first<DropCounts>(DROP_STATEMENTS.counts(dropId))) as DropCounts;
   exportRows = (dropId: string) => this.prisma.$queryRaw<ExportRow[]>(DROP_STATEMENTS.exportRows(dropId));
-
-  async lockSchedules(tx: SqlRunner): Promise<void> {
-    await tx.$queryRaw(DROP_STATEMENTS.lockSchedules());
-  }
+  lockSchedules = (tx: SqlRunner) => tx.$queryRaw(DROP_STATEMENTS.lockSchedules());
 
   async overlapping(tx: SqlRunner, exceptId: string | null, opensAt: Date, closesAt: Date): Promise<string | null> {
     return (await this.first<{ name: string }>(DROP_STATEMENTS.overlapping(exceptId, opensAt, closesAt), tx))?.name ?? null;
@@ -132,17 +128,9 @@ export class DropsRepository {
   }
 
   /** True when this call ended the drop; false when it had ended already. */
-  async close(name: string): Promise<boolean> {
-    return (await this.prisma.$executeRaw(DROP_STATEMENTS.close(name))) > 0;
-  }
-
-  async markAnnounced(dropId: string): Promise<void> {
-    await this.prisma.$executeRaw(DROP_STATEMENTS.markAnnounced(dropId));
-  }
-
-  async markAnnounceProblem(dropId: string, problem: string): Promise<void> {
-    await this.prisma.$executeRaw(DROP_STATEMENTS.markAnnounceProblem(dropId, problem));
-  }
+  close = async (name: string) => (await this.prisma.$executeRaw(DROP_STATEMENTS.close(name))) > 0;
+  markAnnounced = (dropId: string) => this.prisma.$executeRaw(DROP_STATEMENTS.markAnnounced(dropId));
+  markAnnounceProblem = (dropId: string, problem: string) => this.prisma.$executeRaw(DROP_STATEMENTS.markAnnounceProblem(dropId, problem));
 
   private async first<T>(statement: Sql, tx: SqlRunner = this.prisma): Promise<T | null> {
     const [row] = await tx.$queryRaw<T[]>(statement);

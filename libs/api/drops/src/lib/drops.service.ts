@@ -1,10 +1,10 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/api/config';
-import { DROP_DEFAULT_HOURS, type DropStatusResponse, type ScheduleDropRequest } from '@shop/contract';
-import { checkStock, parseStockCsv, StockError, type StockLine } from './drop-stock';
+import { DROP_DEFAULT_HOURS, type DropStatusResponse, type DropStockInput as StockLine, type ScheduleDropRequest } from '@shop/contract';
+import { checkStock, parseStockCsv, StockError } from './drop-stock';
 import { dropsCsv } from './drops-csv';
 import { DropsRepository, type DropRow, type StoredSchedule } from './drops.repository';
-import { toDropStatus } from './drop-views';
+import { dropState, toDropStatus } from './drop-views';
 import { DropsSnapshot } from './drops-snapshot';
 
 /** What a schedule asks for, checked and in the form it is stored. */
@@ -16,11 +16,7 @@ interface WantedDrop extends StoredSchedule {
 const MAX_DAYS_AHEAD = 365;
 
 function sameSchedule(stored: DropRow, wanted: WantedDrop): boolean {
-  const key = (lines: readonly { productId: string; sizeKey: string; boxes: number }[]) =>
-    lines
-      .map((l) => `${l.productId}/${l.sizeKey}/${l.boxes}`)
-      .sort()
-      .join(',');
+  const key = (lines: readonly StockLine[]) => String(lines.map((l) => `${l.productId}/${l.sizeKey}/${l.boxes}`).sort());
   return (
     stored.opensAt.getTime() === wanted.opensAt.getTime() &&
     stored.closesAt.getTime() === wanted.closesAt.getTime() &&
@@ -49,7 +45,7 @@ export class DropsService {
       await this.drops.lockSchedules(tx);
       const stored = await this.drops.byName(name, tx);
       if (stored && sameSchedule(stored, wanted)) return false;
-      if (stored && (stored.closedEarlyAt || stored.opensAt <= stored.now)) {
+      if (stored && dropState(stored, stored.now) !== 'scheduled') {
         throw new ConflictException(
           `The drop "${name}" has ${stored.closedEarlyAt ? 'been closed' : 'opened'} already, so its schedule and stock can no longer change; schedule a new name`,
         );

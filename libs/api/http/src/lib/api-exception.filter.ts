@@ -58,8 +58,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const extra = exception as HttpException & { headers?: Record<string, string>; [API_ERROR_FIELDS]?: object };
       if (extra.headers) reply.headers(extra.headers);
-      if (extra[API_ERROR_FIELDS])
-        body = { ...body, ...extra[API_ERROR_FIELDS], statusCode: body.statusCode, error: body.error, message: body.message };
+      // The standard fields first, and again last, so that the extra fields cannot replace them.
+      if (extra[API_ERROR_FIELDS]) body = { ...body, ...extra[API_ERROR_FIELDS], ...body };
     }
     reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
@@ -67,29 +67,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private toBody(exception: unknown, request: FastifyRequest, path: string): ApiErrorBody {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
-      const response = exception.getResponse();
-      let message: string;
-      if (
-        statusCode === HttpStatus.NOT_FOUND &&
-        typeof response === 'object' &&
-        /^Cannot /.test(String((response as { message?: unknown }).message))
-      ) {
-        message = `No API route matches ${request.method} ${path}.`;
-      } else if (typeof response === 'string' && FASTIFY_BODY_ERRORS[statusCode]?.test(response)) {
-        // Nest's Fastify adapter re-raises Fastify's body errors as HttpException(message, status).
-        message = fastifyMessage(statusCode, exception);
-      } else if (typeof response === 'string') {
-        message = response;
-      } else {
-        const raw = (response as { message?: unknown }).message;
-        // The validation pipe's refusals come as one message per field: each becomes a sentence of its own.
-        message = Array.isArray(raw)
-          ? raw.map((part) => sentence(String(part))).join(' ')
-          : typeof raw === 'string'
-            ? raw
-            : exception.message;
-      }
-      return { statusCode, error: reason(statusCode), message: sentence(message) };
+      return { statusCode, error: reason(statusCode), message: sentence(httpMessage(exception, statusCode, `${request.method} ${path}`)) };
     }
 
     // Errors Fastify raises itself (body too large, bad JSON, wrong content type) carry a statusCode.
@@ -100,11 +78,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`Database unavailable during ${request.method} ${path}`);
-      return {
-        statusCode: 503,
-        error: reason(503),
-        message: 'The shop is briefly unavailable. Please try again in a moment.',
-      };
+      return { statusCode: 503, error: reason(503), message: 'The shop is briefly unavailable. Please try again in a moment.' };
     }
 
     this.logger.error(
@@ -128,15 +102,28 @@ function sentence(text: string): string {
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
-/** By status: Nest re-raises Fastify's body errors without their codes. */
-const BODY_MESSAGES: Record<number, string> = {
-  413: 'The request body is too large.',
-  415: 'The request body must be JSON (Content-Type: application/json).',
-};
-
+/** What Fastify's refusal of a body says to a visitor, by status: Nest re-raises them without their codes. */
 function fastifyMessage(status: number, exception: unknown): string {
-  const { message = '' } = exception as { message?: string };
-  if (BODY_MESSAGES[status]) return BODY_MESSAGES[status];
-  if (status === 400) return /empty/i.test(message) ? 'The request body is empty; it must be JSON.' : 'The request body is not valid JSON.';
+  if (status === 413) return 'The request body is too large.';
+  if (status === 415) return 'The request body must be JSON (Content-Type: application/json).';
+  if (status === 400) {
+    return /empty/i.test(String((exception as { message?: unknown }).message))
+      ? 'The request body is empty; it must be JSON.'
+      : 'The request body is not valid JSON.';
+  }
   return sentence(STATUS_CODES[status] ?? 'The request could not be completed');
+}
+
+/** The message of an HttpException in a visitor's words: its own, or Nest's, Fastify's or the validation pipe's made readable. */
+function httpMessage(exception: HttpException, statusCode: number, route: string): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') {
+    // Nest's Fastify adapter re-raises Fastify's body errors as HttpException(message, status).
+    return FASTIFY_BODY_ERRORS[statusCode]?.test(response) ? fastifyMessage(statusCode, exception) : response;
+  }
+  const raw = (response as { message?: unknown }).message;
+  if (statusCode === HttpStatus.NOT_FOUND && /^Cannot /.test(String(raw))) return `No API route matches ${route}.`;
+  // The validation pipe's refusals come as one message per field: each becomes a sentence of its own.
+  if (Array.isArray(raw)) return raw.map((part) => sentence(String(part))).join(' ');
+  return typeof raw === 'string' ? raw : exception.message;
 }

@@ -34,14 +34,11 @@ export interface SendableMail extends OutboundMail {
  * counts as. Either rendered when queued (`rendered`), or queued as its template's parameters
  * (`params`, the template being `kind`) and rendered by QueuedMailTemplates when sent.
  */
-export interface ClaimedMail {
-  id: string;
-  kind: string;
-  to: string;
+export interface ClaimedMail extends Pick<SendableMail, 'id' | 'kind' | 'to'> {
   replyTo: string | null;
   headers: Record<string, string>;
   attempts: number;
-  rendered: { subject: string; text: string; html: string } | null;
+  rendered: Pick<OutboundMail, 'subject' | 'text' | 'html'> | null;
   params: Record<string, unknown> | null;
 }
 
@@ -119,15 +116,8 @@ export class MailOutboxRepository {
     return count < MAILBOX_MAILS_PER_DAY;
   }
 
-  claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
-    return this.prisma.$queryRaw<ClaimedMail[]>(MAIL_OUTBOX_STATEMENTS.claimDue(limit, leaseMs));
-  }
-
-  async markSent(id: string): Promise<void> {
-    await this.prisma.$executeRaw(MAIL_OUTBOX_STATEMENTS.markSent(id));
-  }
-
-  async markAttemptFailed(id: string, error: string, retryInMs: number, maxAttempts: number): Promise<void> {
-    await this.prisma.$executeRaw(MAIL_OUTBOX_STATEMENTS.markAttemptFailed(id, error, retryInMs, maxAttempts));
-  }
+  claimDue = (limit: number, leaseMs: number) => this.prisma.$queryRaw<ClaimedMail[]>(MAIL_OUTBOX_STATEMENTS.claimDue(limit, leaseMs));
+  markSent = (id: string) => this.prisma.$executeRaw(MAIL_OUTBOX_STATEMENTS.markSent(id));
+  markAttemptFailed = (id: string, error: string, retryInMs: number, maxAttempts: number) =>
+    this.prisma.$executeRaw(MAIL_OUTBOX_STATEMENTS.markAttemptFailed(id, error, retryInMs, maxAttempts));
 }

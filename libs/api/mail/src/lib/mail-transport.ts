@@ -20,19 +20,10 @@ export function withoutAddresses(text: string): string {
   return text.replace(/[^\s<>@"'(),;:]+@[^\s<>@"'(),;:]+/g, '<address>');
 }
 
-function nodemailerMessage(mail: SendableMail, from: string, domain: string) {
-  return {
-    from,
-    to: mail.to,
-    replyTo: mail.replyTo,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    headers: mail.headers,
-    // One Message-ID per outbox row: a copy sent again in the crash window carries the same id,
-    // which lets mail clients and the test suite recognise it as a duplicate.
-    messageId: `<${mail.id}@${domain}>`,
-  };
+function nodemailerMessage({ id, to, replyTo, subject, text, html, headers }: SendableMail, from: string, domain: string) {
+  // One Message-ID per outbox row: a copy sent again in the crash window carries the same id,
+  // which lets mail clients and the test suite recognise it as a duplicate.
+  return { from, to, replyTo, subject, text, html, headers, messageId: `<${id}@${domain}>` };
 }
 
 /**

@@ -93,7 +93,7 @@ export class MailerService implements OnApplicationBootstrap, BeforeApplicationS
    */
   async sendDue(limit = BATCH_PER_CONNECTION * this.transport.connections): Promise<number> {
     const batch = await this.outbox.claimDue(limit, CLAIM_LEASE_MS);
-    const marks: Promise<void>[] = [];
+    const marks: Promise<unknown>[] = [];
     // The first failure to record a message's fate (a mark, or a failed attempt), caught at once
     // (an unawaited rejection would end the process): no message is taken after it, and it is
     // thrown once the messages already on their way are done.

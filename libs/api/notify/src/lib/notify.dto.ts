@@ -4,6 +4,7 @@ import { Trim } from '@shop/api/validation';
 import {
   type ConfirmSubscriptionRequest,
   type ConfirmSubscriptionResponse,
+  DEFAULT_SUBSCRIPTION_LIST,
   type NotifyRequest,
   type NotifyResponse,
   SUBSCRIPTION_LISTS,
@@ -21,7 +22,7 @@ export class SubscribeDto implements NotifyRequest {
 
   @ApiPropertyOptional({
     enum: SUBSCRIPTION_LISTS,
-    default: 'drop',
+    default: DEFAULT_SUBSCRIPTION_LIST,
     description: 'Which list: the notify form leaves it out, the newsletter form sends newsletter.',
   })
   @IsOptional()

@@ -67,7 +67,5 @@ export class SubscribersRepository {
     return rows[0]?.list;
   }
 
-  async unsubscribe(id: string): Promise<void> {
-    await this.prisma.$executeRaw(SUBSCRIBER_STATEMENTS.unsubscribe(id));
-  }
+  unsubscribe = (id: string) => this.prisma.$executeRaw(SUBSCRIBER_STATEMENTS.unsubscribe(id));
 }

@@ -1,7 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-
-/** Crockford's base32 without I, L, O, U: a reference read aloud over the phone is not misheard. */
-const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+import { orderReferenceOf } from '@shop/contract';
 
 /**
  * Random bytes for references, drawn from the system's generator 4 KiB at a time: a call of it per
@@ -10,14 +8,13 @@ const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const entropy = Buffer.alloc(4096);
 let entropyUsed = entropy.length;
 
-/** `ORD-` and 8 characters of REFERENCE_ALPHABET: 40 random bits. */
+/** A new reference in the form of ORDER_REFERENCE. */
 export function newOrderReference(): string {
   if (entropyUsed + 8 > entropy.length) {
     randomFillSync(entropy);
     entropyUsed = 0;
   }
-  let code = '';
-  for (let i = entropyUsed; i < entropyUsed + 8; i++) code += REFERENCE_ALPHABET[entropy[i] & 31];
+  const reference = orderReferenceOf(entropy, entropyUsed);
   entropyUsed += 8;
-  return `ORD-${code}`;
+  return reference;
 }

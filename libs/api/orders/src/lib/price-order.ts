@@ -1,5 +1,5 @@
 import { UnprocessableEntityException } from '@nestjs/common';
-import { type CreateOrderRequest, LIMITS, parseCartLineId, SIZES } from '@shop/contract';
+import { type CreateOrderRequest, LIMITS, parseCartLineId, SIZE_KEYS } from '@shop/contract';
 import type { OrderLine } from './orders.repository';
 
 /** A line as it will be stored, but for its position. */
@@ -12,7 +12,6 @@ interface PricedOrder {
 
 /** At most this many problems are listed in one answer; the first few are what a person fixes. */
 const MAX_PROBLEMS = 5;
-const SIZE_KEYS = SIZES.map((size) => size.key).join(' or ');
 
 /** Dollars as the client sends them against integer cents, without trusting float rounding. */
 function sameAmount(dollars: number, cents: number): boolean {
@@ -48,7 +47,7 @@ export function priceOrder(request: CreateOrderRequest): PricedOrder {
     const parsed = parseCartLineId(item.id);
     if (!parsed) {
       problems.push(
-        `${where} is not a product of the catalog: the id must be {productId}-{sizeKey} with a known product and size ${SIZE_KEYS}.`,
+        `${where} is not a product of the catalog: the id must be {productId}-{sizeKey} with a known product and size ${SIZE_KEYS.join(' or ')}.`,
       );
       return;
     }

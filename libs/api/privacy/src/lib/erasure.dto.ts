@@ -1,17 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsShopEmail } from '@shop/api/email';
+import { ORDER_REFERENCE } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsString, Matches, ValidateIf } from 'class-validator';
 
 /** More than a visitor's box lists (20), and few enough for one short transaction. */
 export const MAX_ORDER_REFERENCES = 50;
-
-/**
- * An order reference as OrdersService makes it (newOrderReference in libs/api/orders): `ORD-` and
- * eight characters of Crockford's base32. apps/api/test/privacy.spec.ts erases orders placed
- * through the API by their references, so a change of that form fails there until this follows.
- */
-const ORDER_REFERENCE = /^ORD-[0-9A-HJKMNP-TV-Z]{8}$/;
 
 /** A reference copied from a message may come with spaces or in lower case; the stored form is upper case. */
 const normalizeReferences = ({ value }: { value: unknown }) =>

@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService, sql, type SqlRunner, type StatementCatalog } from '@shop/api/database';
 import { mailboxOf } from '@shop/api/email';
+import type { ErasureResponse } from './erasure.dto';
 
 /** What one erasure removed: rows per kind, and the references of the orders that were found. */
-export interface Erased {
-  subscriptions: number;
-  contactMessages: number;
-  emails: number;
-  removedReferences: string[];
-}
+export type Erased = Pick<ErasureResponse, 'subscriptions' | 'contactMessages' | 'emails'> & { removedReferences: string[] };
 
 /**
  * Every statement of an erasure, checked against the migrated schema by

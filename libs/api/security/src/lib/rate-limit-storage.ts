@@ -44,20 +44,12 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
   async onModuleInit(): Promise<void> {
     const redis = this.redis;
     if (!redis || redis.status === 'ready') return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, REDIS_STARTUP_WAIT_MS);
-      function done() {
-        clearTimeout(timer);
-        redis?.off('ready', done);
-        resolve();
-      }
-      redis.once('ready', done);
+    // Unref'd: a timer left running after Redis is ready holds nothing open.
+    await new Promise((resolve) => {
+      setTimeout(resolve, REDIS_STARTUP_WAIT_MS).unref();
+      redis.once('ready', resolve);
     });
     if ((redis.status as string) !== 'ready') this.logger.warn('Redis is not answering yet; rate limits apply once it does.');
-  }
-
-  get kind(): 'redis' | 'memory' {
-    return this.redis ? 'redis' : 'memory';
   }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<StorageRecord> {

@@ -108,13 +108,11 @@ export async function registerSecurityHeaders(
   config: AppConfig,
   addHeaders: AddSecurityHeaders,
 ): Promise<void> {
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) => {
-      addHeaders(request, reply);
-      done();
-    });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    addHeaders(request, reply);
+    done();
+  });
 
   // Same origin needs no CORS headers, and without an allow-list (the default: the storefront and
   // the API share one origin) no CORS handling runs at all. Otherwise only listed origins, with cookies.

@@ -38,16 +38,12 @@ export async function seedDatabase(prisma: PrismaService, { force = false, now =
     }
   }
 
+  // Each row was last updated when it was made.
+  const asMade = <T extends { createdAt: Date }>(rows: T[]) => rows.map((row) => ({ ...row, updatedAt: row.createdAt }));
   const [subscribers, contactMessages, orders, orderLines] = await prisma.$transaction([
-    prisma.subscriber.createMany({ data: month.subscribers.map((row) => ({ ...row, updatedAt: row.createdAt })), skipDuplicates: true }),
-    prisma.contactMessage.createMany({
-      data: month.contactMessages.map((row) => ({ ...row, updatedAt: row.createdAt })),
-      skipDuplicates: true,
-    }),
-    prisma.order.createMany({
-      data: month.orders.map(({ lines: _lines, ...order }) => ({ ...order, updatedAt: order.createdAt })),
-      skipDuplicates: true,
-    }),
+    prisma.subscriber.createMany({ data: asMade(month.subscribers), skipDuplicates: true }),
+    prisma.contactMessage.createMany({ data: asMade(month.contactMessages), skipDuplicates: true }),
+    prisma.order.createMany({ data: asMade(month.orders.map(({ lines: _lines, ...order }) => order)), skipDuplicates: true }),
     prisma.orderLine.createMany({
       data: month.orders.flatMap((order) =>
         order.lines.map((line) => ({ ...line, orderId: order.id, createdAt: order.createdAt, updatedAt: order.createdAt })),

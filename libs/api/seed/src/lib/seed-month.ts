@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Prisma } from '@shop/api/database';
-import { findProduct, type SizeKey, unitPriceCents } from '@shop/contract';
+import { findProduct, orderReferenceOf, type SizeKey, unitPriceCents } from '@shop/contract';
 import {
   COOKIE_POPULARITY,
   CONTACT_MESSAGES,
@@ -51,18 +51,6 @@ function seedId(kind: string, index: number): string {
   hash[8] = (hash[8] & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/**
- * An order reference in the shop's format (ORD- and eight characters of Crockford's base32, as
- * OrdersService makes them), derived from the order's id so that it too is the same every run.
- */
-function seedReference(orderId: string): string {
-  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  const bytes = createHash('sha256').update(orderId).digest();
-  let code = '';
-  for (let i = 0; i < 8; i++) code += alphabet[bytes[i] & 31];
-  return `ORD-${code}`;
 }
 
 /** A small deterministic random source (mulberry32): the month looks random, and is the same each run. */
@@ -160,7 +148,9 @@ export function seedMonth(now: Date = new Date()) {
       });
     }
     const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-    return { id, reference: seedReference(id), visitorId, totalCents, createdAt, lines };
+    // The reference is derived from the id, so that it too is the same every run.
+    const reference = orderReferenceOf(createHash('sha256').update(id).digest());
+    return { id, reference, visitorId, totalCents, createdAt, lines };
   });
 
   return { dropOpensAt: new Date(dropOpensAt), dropClosesAt: new Date(dropClosesAt), subscribers, contactMessages, orders };

@@ -104,10 +104,7 @@ export class CachedDocument {
     const coding = this.identity.body.length < MIN_COMPRESSIBLE_BYTES ? 'identity' : negotiateCoding(request.headers['accept-encoding']);
     const { body, etag } = await this.representation(coding);
     const vary = reply.getHeader('vary');
-    reply
-      .header('cache-control', 'no-cache')
-      .header('etag', etag)
-      .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    reply.headers({ 'cache-control': 'no-cache', etag, vary: vary ? `${vary}, accept-encoding` : 'accept-encoding' });
     if (status === 200 && matches(request.headers['if-none-match'], etag)) {
       await reply.code(304).send();
       return;

@@ -48,11 +48,8 @@ export class DropPage {
       for (const [from, to] of dropPageReplacements(drop)) text = text.replaceAll(from, to);
       document = new CachedDocument(Buffer.from(text), this.contentType);
       this.documents.set(key, document);
-      // Oldest first: a Map keeps insertion order.
-      for (const old of this.documents.keys()) {
-        if (this.documents.size <= KEPT_DOCUMENTS) break;
-        this.documents.delete(old);
-      }
+      // One in, so at most one out: the oldest, first in a Map's insertion order.
+      if (this.documents.size > KEPT_DOCUMENTS) this.documents.delete(this.documents.keys().next().value as string);
     }
     this.lastDropDocument = document;
     return document;

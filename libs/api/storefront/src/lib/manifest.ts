@@ -33,11 +33,8 @@ export function readManifest(webDir: string): PrerenderManifest {
   }
 
   const problems: string[] = [];
-  const broken = () =>
-    new StorefrontBuildError(
-      webDir,
-      problems.map((p) => `${PRERENDER_MANIFEST_FILE}: ${p}`),
-    );
+  const inManifest = (problem: string) => `${PRERENDER_MANIFEST_FILE}: ${problem}`;
+  const broken = () => new StorefrontBuildError(webDir, problems.map(inManifest));
   const pagesDir = resolve(webDir, 'pages');
   const checkFile = (where: string, name: unknown) => {
     const full = typeof name === 'string' ? resolve(pagesDir, name) : '';

@@ -49,13 +49,13 @@ export class Storefront {
     const documents = new Map<string, CachedDocument>();
     const text = (file: string) => readFileSync(join(webDir, 'pages', file), 'utf8').replaceAll(manifest.originPlaceholder, publicUrl);
     const html = (file: string) => {
-      let document = documents.get(file);
-      if (!document) {
-        document = new CachedDocument(Buffer.from(text(file)), HTML);
-        documents.set(file, document);
-      }
-      return document;
+      if (!documents.has(file)) documents.set(file, new CachedDocument(Buffer.from(text(file)), HTML));
+      return documents.get(file) as CachedDocument;
     };
+    const generated = (body: string, contentType: string) => ({
+      document: new CachedDocument(Buffer.from(body), contentType),
+      status: 200,
+    });
 
     for (const page of manifest.pages) {
       const document = html(page.file);
@@ -64,14 +64,8 @@ export class Storefront {
         : undefined;
       this.routes.set(page.path, { document, status: page.status, dropPage: variants && new DropPage(document, variants, HTML) });
     }
-    this.routes.set('/sitemap.xml', {
-      document: new CachedDocument(Buffer.from(sitemapXml(manifest, publicUrl)), 'application/xml; charset=utf-8'),
-      status: 200,
-    });
-    this.routes.set('/robots.txt', {
-      document: new CachedDocument(Buffer.from(robotsTxt(publicUrl)), 'text/plain; charset=utf-8'),
-      status: 200,
-    });
+    this.routes.set('/sitemap.xml', generated(sitemapXml(manifest, publicUrl), 'application/xml; charset=utf-8'));
+    this.routes.set('/robots.txt', generated(robotsTxt(publicUrl), 'text/plain; charset=utf-8'));
     for (const redirect of manifest.redirects) this.redirects.set(redirect.from, redirect.to);
     this.notFound = manifest.notFound
       .map((entry) => ({ prefix: entry.prefix, document: html(entry.file) }))
@@ -88,16 +82,12 @@ export class Storefront {
   async answer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const url = request.url;
     const path = decodeRequestPath(url);
-    if (API_PATH.test(url) || (path !== undefined && API_PATH.test(path))) {
-      reply.callNotFound();
-      return;
-    }
+    if (API_PATH.test(url) || (path !== undefined && API_PATH.test(path))) return reply.callNotFound();
     if (path === undefined) return this.sendNotFoundPage(request, reply);
 
     const cacheControl = this.staticFiles.get(path);
     if (cacheControl) {
-      reply.header('cache-control', cacheControl);
-      await reply.sendFile(path);
+      await reply.header('cache-control', cacheControl).sendFile(path);
       return;
     }
 

@@ -91,6 +91,18 @@ export interface OrderLineResponse {
   lineTotalCents: number;
 }
 
+/** Crockford's base32 without I, L, O, U: an order reference read aloud over the phone is not misheard. */
+export const ORDER_REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** An order reference as the API makes it: `ORD-` and 8 characters of ORDER_REFERENCE_ALPHABET (40 random bits). */
+export const ORDER_REFERENCE = new RegExp(`^ORD-[${ORDER_REFERENCE_ALPHABET}]{8}$`);
+
+/** The reference that 8 bytes from `start` (5 bits of each) spell. */
+export function orderReferenceOf(bytes: Uint8Array, start = 0): string {
+  let code = 'ORD-';
+  for (let i = start; i < start + 8; i++) code += ORDER_REFERENCE_ALPHABET[bytes[i] & 31];
+  return code;
+}
+
 export interface OrderResponse {
   id: string;
   /** Human reference, e.g. ORD-7F3K9Q2M. */

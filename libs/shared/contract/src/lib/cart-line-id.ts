@@ -6,11 +6,6 @@ export function cartLineId(productId: string, sizeKey: SizeKey): string {
   return `${productId}-${sizeKey}`;
 }
 
-export interface ParsedCartLineId {
-  product: Product;
-  size: Size;
-}
-
 /**
  * Each size with the suffix it gives a line id, longest first: "dozen" is a suffix of
  * "half-dozen". Worked out once: every order line and every refusal's message parses an id.
@@ -22,7 +17,7 @@ const SIZE_SUFFIXES = [...SIZES].sort((a, b) => b.key.length - a.key.length).map
  * Both product ids and size keys contain hyphens, so the size is matched as a suffix, the
  * longest key first.
  */
-export function parseCartLineId(id: string): ParsedCartLineId | undefined {
+export function parseCartLineId(id: string): { product: Product; size: Size } | undefined {
   for (const { size, suffix } of SIZE_SUFFIXES) {
     if (!id.endsWith(suffix)) continue;
     const product = findProduct(id.slice(0, -suffix.length));

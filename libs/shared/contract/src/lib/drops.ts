@@ -1,6 +1,7 @@
 // Monthly drops: what the storefront and the API agree on about the current drop.
 // Times travel as ISO 8601 strings in UTC; the storefront shows them in the visitor's zone.
 
+import type { ApiErrorBody } from './api-types';
 import type { SizeKey } from './sizes';
 
 /**
@@ -23,6 +24,8 @@ export interface DropStockLine {
   /** Boxes still for sale (never below zero). */
   remaining: number;
 }
+/** A line of a drop's stock as staff give it. */
+export type DropStockInput = Pick<DropStockLine, 'productId' | 'sizeKey' | 'boxes'>;
 
 /** `GET /api/drop`: one cached answer shared by every visitor, at most DROP_SNAPSHOT_MAX_AGE_MS old. */
 export interface DropResponse {
@@ -83,10 +86,8 @@ export interface OrderRefusalLine {
 }
 
 /** The body of a `409` order refusal: the usual error fields, the reason, and the lines at fault. */
-export interface OrderRefusalBody {
+export interface OrderRefusalBody extends ApiErrorBody {
   statusCode: 409;
-  error: string;
-  message: string;
   reason: OrderRefusalReason;
   /** Empty unless the reason is about lines (`not-in-drop`, `short`). */
   lines: OrderRefusalLine[];
@@ -100,7 +101,7 @@ export interface ScheduleDropRequest {
   /** Hours the drop stays open; DROP_DEFAULT_HOURS when left out. */
   hours?: number;
   /** The stock as lines, or `stockCsv`: a `product,size,boxes` file as staff wrote it (one of the two). */
-  stock?: { productId: string; sizeKey: SizeKey; boxes: number }[];
+  stock?: DropStockInput[];
   stockCsv?: string;
   /** The announcement mailed to confirmed `drop` subscribers when the drop opens. */
   announcement?: { subject: string; body: string };

@@ -24,29 +24,18 @@ export interface PrerenderedPage {
   dropVariants?: Partial<Record<DropPagePhase, string>>;
 }
 
-/** An old address answered with a redirect to the page's one canonical path. */
-export interface PrerenderRedirect {
-  from: string;
-  to: string;
-  status: 301;
-}
-
-/**
- * The document answered (with status 404) for unknown paths one segment under `prefix` (as the
- * app's `/blog/{slug}` reads them); the longest matching prefix wins, and `/` matches every path.
- */
-export interface PrerenderNotFound {
-  prefix: string;
-  file: string;
-}
-
 export interface PrerenderManifest {
   version: 1;
   /** Written wherever a page needs the shop's absolute origin; the server replaces it with PUBLIC_URL. */
   originPlaceholder: string;
   pages: PrerenderedPage[];
-  redirects: PrerenderRedirect[];
-  notFound: PrerenderNotFound[];
+  /** Old addresses answered with a redirect to the page's one canonical path. */
+  redirects: { from: string; to: string; status: 301 }[];
+  /**
+   * The document answered (with status 404) for unknown paths one segment under `prefix` (as the
+   * app's `/blog/{slug}` reads them); the longest matching prefix wins, and `/` matches every path.
+   */
+  notFound: { prefix: string; file: string }[];
   /**
    * The Content-Security-Policy sources (`'sha256-…'`) of the inline scripts the pages carry (the
    * loader that fetches the app after the first paint), which the server adds to `script-src`.

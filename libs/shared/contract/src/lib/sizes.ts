@@ -17,6 +17,7 @@ export const SIZES: readonly Size[] = [
   { key: 'dozen', label: 'Dozen', unitPriceCents: 4800 },
 ];
 
+export const SIZE_KEYS: readonly SizeKey[] = SIZES.map((size) => size.key);
 export const DEFAULT_SIZE_KEY: SizeKey = 'half-dozen';
 
 const sizesByKey = new Map<string, Size>(SIZES.map((size) => [size.key, size]));
